@@ -1,0 +1,26 @@
+"""The rules of Canasta as a pure, deterministic library (standard library only).
+
+The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_actions``,
+``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View`` and
+``determinize``; game records.
+"""
+
+from .actions import (
+    Action, Add, Answer, Ask, Dig, Discard, Draw, LayRedThree, Meld, NextDeal, Stop, Swap,
+    Take, Undo, parse_action,
+)
+from .cards import Card, make_deck
+from .errors import ActionParseError, IllegalAction
+from .melds import TableMeld
+from .rules import PRESETS, RuleSet, RulesError
+from .scoring import DealResult, SideScore
+from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
+from .view import View, determinize
+
+__all__ = [
+    "Action", "ActionParseError", "Add", "Answer", "Ask", "ANSWER_PHASE", "Card", "DEAL_OVER",
+    "DealResult", "Dig", "Discard", "Draw", "DRAW_PHASE", "GameState", "IllegalAction",
+    "LayRedThree", "MATCH_OVER", "MELD_PHASE", "Meld", "NextDeal", "PRESETS", "RuleSet",
+    "RulesError", "SideScore", "Stop", "Swap", "TableMeld", "Take", "Undo", "View",
+    "determinize", "make_deck", "parse_action",
+]

@@ -1,0 +1,214 @@
+"""Actions: small immutable values with a text form that parses back.
+
+``draw``, ``take``, ``take 7h 7d``, ``meld 7h 7d 2c``, ``add 7s``, ``add 2c to 7``,
+``add 7s to 7@2``, ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
+``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``.
+
+A meld is always started with exactly three cards and grown one card at a time with
+``add``; ``plan_meld`` in the state turns a larger group into that sequence. This
+keeps the list of legal actions small without losing any legal play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, CardParseError, parse_rank, rank_text
+from .errors import ActionParseError
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take the discard pile. ``cards`` are the hand cards melded with the top card;
+    empty means the top card goes onto the side's meld of its rank."""
+
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join(["take", *(str(c) for c in self.cards)])
+
+
+@dataclass(frozen=True, slots=True)
+class Dig:
+    """Take the top ``depth`` cards of the pile (family rules); the deepest one must be
+    played this turn."""
+
+    depth: int
+
+    def __str__(self) -> str:
+        return f"dig {self.depth}"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """Start a new meld with three cards from the hand."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return " ".join(["meld", *(str(c) for c in self.cards)])
+
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    """Add one card to a meld: ``rank`` and ``side`` name the meld (``None`` means
+    the card's own rank, and the mover's side)."""
+
+    card: Card
+    rank: int | None = None
+    side: int | None = None
+
+    def __str__(self) -> str:
+        text = f"add {self.card}"
+        if self.rank is not None or self.side is not None:
+            text += " to " + (rank_text(self.rank) if self.rank is not None else rank_text(self.card.rank))
+            if self.side is not None:
+                text += f"@{self.side}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Exchange a natural card from the hand for a wild card in a meld (an option)."""
+
+    card: Card
+    wild: Card
+    side: int | None = None
+
+    def __str__(self) -> str:
+        text = f"swap {self.card} for {self.wild} in {rank_text(self.card.rank)}"
+        if self.side is not None:
+            text += f"@{self.side}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class LayRedThree:
+    """Lay a red three from the hand (only when red threes are not laid automatically)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"lay {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Ask the partner: may I go out?"""
+
+    def __str__(self) -> str:
+        return "ask"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    yes: bool
+
+    def __str__(self) -> str:
+        return "answer yes" if self.yes else "answer no"
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Take back this turn's melds (and a pile taken on condition) before the discard."""
+
+    def __str__(self) -> str:
+        return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """End the deal: the stock is exhausted and the player does not take the pile, or
+    the last card of the stock was a red three."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    def __str__(self) -> str:
+        return "next"
+
+
+Action = Draw | Take | Dig | Meld | Add | Swap | Discard | LayRedThree | Ask | Answer | Undo | Stop | NextDeal
+
+DRAW = Draw()
+ASK = Ask()
+UNDO = Undo()
+STOP = Stop()
+NEXT = NextDeal()
+YES = Answer(True)
+NO = Answer(False)
+
+
+def _cards(words: list[str]) -> tuple[Card, ...]:
+    return tuple(Card.parse(w) for w in words)
+
+
+def _target(text: str) -> tuple[int, int | None]:
+    if "@" in text:
+        rank_part, side_part = text.split("@", 1)
+        if not side_part.isdigit():
+            raise ActionParseError(f"not a side number: {side_part!r}")
+        return parse_rank(rank_part), int(side_part)
+    return parse_rank(text), None
+
+
+def parse_action(text: str) -> Action:
+    """Read an action's text form; raises ``ActionParseError`` with the reason."""
+    words = text.strip().split()
+    if not words:
+        raise ActionParseError("empty action")
+    verb, rest = words[0].lower(), words[1:]
+    try:
+        if verb == "draw" and not rest:
+            return DRAW
+        if verb == "take":
+            return Take(_cards(rest))
+        if verb == "dig" and len(rest) == 1 and rest[0].isdigit():
+            return Dig(int(rest[0]))
+        if verb == "meld" and rest:
+            return Meld(_cards(rest))
+        if verb == "add" and len(rest) == 1:
+            return Add(Card.parse(rest[0]))
+        if verb == "add" and len(rest) == 3 and rest[1].lower() == "to":
+            rank, side = _target(rest[2])
+            return Add(Card.parse(rest[0]), rank, side)
+        if verb == "swap" and len(rest) == 5 and rest[1].lower() == "for" and rest[3].lower() == "in":
+            rank, side = _target(rest[4])
+            card = Card.parse(rest[0])
+            if rank != card.rank:
+                raise ActionParseError("a swap puts the card into the meld of its own rank")
+            return Swap(card, Card.parse(rest[2]), side)
+        if verb == "discard" and len(rest) == 1:
+            return Discard(Card.parse(rest[0]))
+        if verb == "lay" and len(rest) == 1:
+            return LayRedThree(Card.parse(rest[0]))
+        if verb == "ask" and not rest:
+            return ASK
+        if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
+            return YES if rest[0].lower() == "yes" else NO
+        if verb == "undo" and not rest:
+            return UNDO
+        if verb == "stop" and not rest:
+            return STOP
+        if verb == "next" and not rest:
+            return NEXT
+    except CardParseError as exc:
+        raise ActionParseError(str(exc)) from exc
+    raise ActionParseError(f"not an action: {text.strip()!r}")

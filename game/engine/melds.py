@@ -1,0 +1,79 @@
+"""Melds on the table: immutable values, replaced rather than changed, so that a
+cloned game shares them safely."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import POINTS, Card, rank_text
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld of one rank: its cards (naturals and wild cards) and who started it."""
+
+    rank: int
+    cards: tuple[Card, ...]
+    owner: int  # the side the meld belongs to (scores for it)
+    wilds: int
+
+    @staticmethod
+    def of(rank: int, cards: tuple[Card, ...], owner: int) -> TableMeld:
+        return TableMeld(rank, cards, owner, sum(1 for c in cards if c.is_wild))
+
+    @property
+    def naturals(self) -> int:
+        return len(self.cards) - self.wilds
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        return len(self.cards) >= 7
+
+    @property
+    def is_natural(self) -> bool:
+        """No wild card in it. A canasta that ever held a wild card stays mixed, since
+        a wild card is never taken out of a canasta."""
+        return self.wilds == 0
+
+    @property
+    def value(self) -> int:
+        return sum(POINTS[c.rank] for c in self.cards)
+
+    def plus(self, *cards: Card) -> TableMeld:
+        return TableMeld(self.rank, self.cards + cards, self.owner,
+                         self.wilds + sum(1 for c in cards if c.is_wild))
+
+    def swapped(self, natural: Card, wild: Card) -> TableMeld:
+        cards = list(self.cards)
+        cards.remove(wild)
+        cards.append(natural)
+        return TableMeld.of(self.rank, tuple(cards), self.owner)
+
+    def __str__(self) -> str:
+        kind = ""
+        if self.is_canasta:
+            kind = " (natural canasta)" if self.is_natural else " (mixed canasta)"
+        return f"{rank_text(self.rank)}: " + " ".join(str(c) for c in self.cards) + kind
+
+
+@dataclass(frozen=True, slots=True)
+class TurnMark:
+    """Where ``undo`` takes a turn back to. All of it is public information."""
+
+    phase: str
+    melds: tuple[tuple[TableMeld, ...], ...]
+    pile: tuple[Card, ...]
+    pile_frozen: bool
+    red_threes: tuple[Card, ...]
+    known: tuple[Card, ...]
+    turn_points: int
+    turn_melded: bool
+    turn_new_ranks: tuple[int, ...]
+    turn_added_old: bool
+    pending: tuple[Card, ...]
+    must_play: Card | None
+    no_discard: bool

@@ -1,0 +1,263 @@
+"""The rule set: every option a table can choose, and the named presets.
+
+A ``RuleSet`` is a frozen value so that a game, a saved record and the AI all agree on
+the rules by construction. Every field is documented in ``docs/rules.md`` with its
+source (seed document or published rules).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+WildLimit = Literal["classic", "no_outnumber", "by_size"]
+UpcardRule = Literal["return", "cover"]
+PileMode = Literal["whole", "dig"]
+FinalDiscard = Literal["optional", "forbidden"]
+AddTo = Literal["own", "any"]
+RedThreePenalty = Literal["mirror", "per_card"]
+RedThreesNeed = Literal["meld", "canasta"]
+WildValue = Literal["face", "represented"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "wild_limit": ("classic", "no_outnumber", "by_size"),
+    "upcard_rule": ("return", "cover"),
+    "pile_mode": ("whole", "dig"),
+    "final_discard": ("optional", "forbidden"),
+    "add_to": ("own", "any"),
+    "red_three_unmelded": ("mirror", "per_card"),
+    "red_threes_need": ("meld", "canasta"),
+    "first_meld_wild_value": ("face", "represented"),
+}
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be played, or an unknown option."""
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """All the rules of one table. Defaults are Classic (seeds 000 and 002)."""
+
+    name: str = "classic"
+    # Players and cards
+    players: int = 4
+    partnerships: bool = True
+    packs: int = 2
+    jokers_per_pack: int = 2
+    hand_size: int = 11
+    draw_count: int = 1
+    # Match
+    target: int = 5000  # 1 or less: a single deal
+    tie_raise: int = 500
+    first_meld_table: tuple[tuple[int, int], ...] = ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120))
+    red_threes_count_for_first_meld: bool = True
+    first_meld_wild_value: WildValue = "face"
+    # Melds
+    wild_limit: WildLimit = "classic"
+    max_wilds: int = 3
+    add_to: AddTo = "own"
+    wild_exchange: bool = False
+    # The discard pile
+    pile_mode: PileMode = "whole"
+    take_with_natural_and_wild: bool = True
+    take_onto_meld: bool = True
+    take_onto_canasta: bool = True
+    frozen_until_first_meld: bool = True
+    upcard_rule: UpcardRule = "return"
+    upcard_red_three_freezes: bool = False
+    one_card_rule: bool = False
+    exhaustion_must_take: bool = True
+    pile_peek: bool = False
+    # Threes
+    threes_special: bool = True
+    black_three_meld_going_out: bool = True
+    red_threes_auto: bool = True
+    red_three_value: int = 100
+    red_three_totals: tuple[tuple[int, int], ...] = ((4, 800),)
+    red_three_unmelded: RedThreePenalty = "mirror"
+    red_threes_need: RedThreesNeed = "meld"
+    red_three_in_hand_penalty: int = 0
+    # Going out and scoring
+    canastas_to_go_out: int = 1
+    final_discard: FinalDiscard = "optional"
+    ask_partner: bool = True
+    going_out_bonus: int = 100
+    concealed_bonus: int = 200
+    natural_canasta_bonus: int = 500
+    mixed_canasta_bonus: int = 300
+    # Around the table (used by the table, recorded with the result)
+    allow_double: bool = True
+    allow_give_up: bool = True
+    options: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for name, choices in _CHOICES.items():
+            if getattr(self, name) not in choices:
+                raise RulesError(f"{name} must be one of {', '.join(choices)}")
+        if self.players not in (2, 3, 4, 6):
+            raise RulesError("players must be 2, 3, 4 or 6")
+        if self.partnerships and self.players not in (4, 6):
+            raise RulesError("partnerships need 4 or 6 players")
+        if self.packs < 1 or self.jokers_per_pack < 0:
+            raise RulesError("at least one pack is needed")
+        if self.hand_size < 1 or self.draw_count < 1:
+            raise RulesError("hand size and cards drawn must be at least 1")
+        deck = self.packs * (52 + self.jokers_per_pack)
+        if self.players * self.hand_size + 10 > deck:
+            raise RulesError("not enough cards for that many players and cards dealt")
+        if not 1 <= self.max_wilds <= 8 or self.canastas_to_go_out < 0:
+            raise RulesError("max_wilds must be 1 to 8 and canastas_to_go_out at least 0")
+        if not self.first_meld_table:
+            raise RulesError("first_meld_table needs at least one row")
+
+    # Derived facts -------------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        return self.packs * (52 + self.jokers_per_pack)
+
+    @property
+    def single_deal(self) -> bool:
+        return self.target <= 1
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Seats of each side: partners sit alternately (across in a 4-player game)."""
+        if self.partnerships:
+            return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
+        return tuple((s,) for s in range(self.players))
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.sides[self.side_of(seat)] if s != seat)
+
+    def first_meld_minimum(self, score: int) -> int:
+        need = self.first_meld_table[0][1]
+        for threshold, minimum in self.first_meld_table:
+            if score >= threshold:
+                need = minimum
+        return need
+
+    def red_three_score(self, count: int) -> int:
+        for n, total in self.red_three_totals:
+            if n == count:
+                return total
+        return count * self.red_three_value
+
+    def max_wilds_for(self, naturals: int, size: int) -> int:
+        """How many wild cards a meld may hold (the wild-card limit option)."""
+        if self.wild_limit == "classic":
+            return self.max_wilds
+        if self.wild_limit == "no_outnumber":
+            return min(self.max_wilds, naturals)
+        # by_size (seed 001): 3 cards: 1 wild, 4-5 cards: 2, 6 or more: 3
+        if size <= 3:
+            return 1
+        if size <= 5:
+            return min(2, self.max_wilds)
+        return self.max_wilds
+
+    def wilds_ok(self, naturals: int, wilds: int) -> bool:
+        """Whether a meld of this many natural and wild cards is allowed."""
+        if naturals < 2:
+            return False
+        return wilds <= self.max_wilds_for(naturals, naturals + wilds)
+
+    # Serialisation -------------------------------------------------------------
+    def changes(self) -> dict[str, Any]:
+        """The options that differ from the preset this rule set is named after."""
+        base = PRESETS.get(self.name, CLASSIC)
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            if f.name in ("name", "options"):
+                continue
+            value = getattr(self, f.name)
+            if value != getattr(base, f.name):
+                out[f.name] = _to_json(value)
+        return out
+
+    def with_options(self, **changes: Any) -> RuleSet:
+        """A copy with some options changed, checked like a new rule set."""
+        return dataclasses.replace(self, **_from_json(changes))
+
+    @staticmethod
+    def from_preset(name: str, **changes: Any) -> RuleSet:
+        if name not in PRESETS:
+            raise RulesError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")
+        return PRESETS[name].with_options(**changes)
+
+
+def option_names() -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(RuleSet) if f.name not in ("name", "options"))
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+def _from_json(changes: dict[str, Any]) -> dict[str, Any]:
+    known = {f.name: f for f in dataclasses.fields(RuleSet)}
+    out: dict[str, Any] = {}
+    for key, value in changes.items():
+        if key not in known or key == "options":
+            raise RulesError(f"unknown rule option {key!r}")
+        default = getattr(CLASSIC, key)
+        if isinstance(default, tuple):
+            if not isinstance(value, (list, tuple)):
+                raise RulesError(f"option {key} needs a list")
+            value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+        elif isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise RulesError(f"option {key} needs true or false")
+        elif isinstance(default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"option {key} needs a whole number")
+        elif isinstance(default, str) and not isinstance(value, str):
+            raise RulesError(f"option {key} needs a word")
+        out[key] = value
+    return out
+
+
+CLASSIC = RuleSet()
+
+PRESETS: dict[str, RuleSet] = {
+    "classic": CLASSIC,
+    # Seed 000 "Canasta für zwei Spieler": 15 cards, two canastas to go out.
+    # Drawing two cards and discarding one is the published two-hand rule (pagat).
+    "two": dataclasses.replace(
+        CLASSIC, name="two", players=2, partnerships=False, hand_size=15, draw_count=2,
+        canastas_to_go_out=2, ask_partner=False,
+    ),
+    # Seed 003: the online two-player game.
+    "two-online": dataclasses.replace(
+        CLASSIC, name="two-online", players=2, partnerships=False, hand_size=15,
+        wild_limit="no_outnumber", one_card_rule=True, ask_partner=False, pile_peek=True,
+        red_threes_count_for_first_meld=False,
+    ),
+    # Seed 000 "Canasta für drei Spieler": each alone, 13 cards, two canastas, 7,500.
+    "three": dataclasses.replace(
+        CLASSIC, name="three", players=3, partnerships=False, hand_size=13,
+        canastas_to_go_out=2, target=7500, ask_partner=False,
+    ),
+    # Seed 000: two teams of three, seats alternating; the deck, hand size, target,
+    # extra minimum and red-three table are the published six-hand rules.
+    "six": dataclasses.replace(
+        CLASSIC, name="six", players=6, partnerships=True, packs=3, hand_size=13,
+        canastas_to_go_out=2, target=10000,
+        first_meld_table=((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7500, 150)),
+        red_three_totals=((5, 1000), (6, 1200)),
+    ),
+    # Seed 004: the family table, everyone plays alone.
+    "family": dataclasses.replace(
+        CLASSIC, name="family", players=4, partnerships=False, hand_size=11,
+        pile_mode="dig", threes_special=False, add_to="any", final_discard="forbidden",
+        first_meld_table=((-(10**9), 50),), red_threes_count_for_first_meld=False,
+        first_meld_wild_value="represented", ask_partner=False, frozen_until_first_meld=False,
+        allow_double=False,
+    ),
+}

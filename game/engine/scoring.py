@@ -1,0 +1,105 @@
+"""The score sheet of a deal and the state of the match.
+
+Every line a player expects on a paper score sheet is kept separately, so the table
+can show it and tests can check each one against the rule books."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import POINTS, Card
+from .melds import TableMeld
+from .rules import RuleSet
+
+
+@dataclass(frozen=True)
+class SideScore:
+    side: int
+    meld_points: int
+    natural_canastas: int
+    mixed_canastas: int
+    canasta_bonus: int
+    red_threes: int
+    red_three_points: int
+    going_out: int
+    concealed: bool
+    hand_penalty: int
+    red_three_hand_penalty: int
+    total: int
+    score_before: int
+    score_after: int
+    next_minimum: int
+
+
+@dataclass(frozen=True)
+class DealResult:
+    deal: int
+    went_out: int | None  # seat that went out, or None when the stock ran out
+    concealed: bool
+    sides: tuple[SideScore, ...]
+    match_over: bool
+    winner: int | None  # winning side when the match is over
+    target: int  # the target in force after this deal (raised on an exact tie)
+
+
+def score_deal(
+    rules: RuleSet,
+    deal: int,
+    melds: list[list[TableMeld]],
+    red_threes: list[list[Card]],
+    hands: list[list[Card]],
+    went_out: int | None,
+    concealed: bool,
+    scores: list[int],
+    target: int,
+) -> DealResult:
+    """Score one deal. ``scores`` are the running totals before it."""
+    sides = rules.sides
+    lines: list[SideScore] = []
+    for side, seats in enumerate(sides):
+        side_melds = melds[side]
+        meld_points = sum(m.value for m in side_melds)
+        natural = sum(1 for m in side_melds if m.is_canasta and m.is_natural)
+        mixed = sum(1 for m in side_melds if m.is_canasta and not m.is_natural)
+        canasta_bonus = natural * rules.natural_canasta_bonus + mixed * rules.mixed_canasta_bonus
+        threes = sum(len(red_threes[s]) for s in seats)
+        red_points = rules.red_three_score(threes) if threes else 0
+        positive = bool(side_melds) if rules.red_threes_need == "meld" else (natural + mixed) > 0
+        if threes and not positive:
+            red_points = -red_points if rules.red_three_unmelded == "mirror" else -threes * rules.red_three_value
+        going_out = 0
+        side_concealed = False
+        if went_out is not None and rules.side_of(went_out) == side:
+            side_concealed = concealed
+            going_out = rules.concealed_bonus if concealed else rules.going_out_bonus
+        hand_penalty = 0
+        red_hand = 0
+        for s in seats:
+            for c in hands[s]:
+                if c.is_red_three and rules.threes_special:
+                    red_hand += rules.red_three_in_hand_penalty
+                else:
+                    hand_penalty += POINTS[c.rank]
+        total = meld_points + canasta_bonus + red_points + going_out - hand_penalty - red_hand
+        after = scores[side] + total
+        lines.append(SideScore(
+            side=side, meld_points=meld_points, natural_canastas=natural, mixed_canastas=mixed,
+            canasta_bonus=canasta_bonus, red_threes=threes, red_three_points=red_points,
+            going_out=going_out, concealed=side_concealed, hand_penalty=hand_penalty,
+            red_three_hand_penalty=red_hand, total=total, score_before=scores[side],
+            score_after=after, next_minimum=rules.first_meld_minimum(after),
+        ))
+    totals = [line.score_after for line in lines]
+    best = max(totals)
+    leaders = [i for i, t in enumerate(totals) if t == best]
+    match_over = False
+    winner: int | None = None
+    new_target = target
+    if rules.single_deal or best >= target:
+        if len(leaders) == 1:
+            match_over, winner = True, leaders[0]
+        else:
+            # An exact tie at the top: play on with the target raised (seed 000).
+            new_target = max(target, best) + rules.tie_raise
+    return DealResult(deal, went_out, concealed if went_out is not None else False,
+                      tuple(lines), match_over, winner, new_target)

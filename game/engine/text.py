@@ -1,0 +1,46 @@
+"""Plain-text forms of the score sheet and the table, for the replay command, the
+demo and bug reports."""
+
+from __future__ import annotations
+
+from .rules import RuleSet
+from .scoring import DealResult
+
+
+def side_name(rules: RuleSet, side: int) -> str:
+    seats = rules.sides[side]
+    if len(seats) == 1:
+        return f"Seat {seats[0]}"
+    return "Seats " + "+".join(str(s) for s in seats)
+
+
+def score_sheet(rules: RuleSet, result: DealResult) -> str:
+    """Every line of the deal's score sheet, one column per side."""
+    names = [side_name(rules, s.side) for s in result.sides]
+    width = max(12, *(len(n) for n in names))
+    rows: list[tuple[str, list[str]]] = [
+        ("Melded cards", [str(s.meld_points) for s in result.sides]),
+        ("Natural canastas", [f"{s.natural_canastas} = {s.natural_canastas * rules.natural_canasta_bonus}"
+                              for s in result.sides]),
+        ("Mixed canastas", [f"{s.mixed_canastas} = {s.mixed_canastas * rules.mixed_canasta_bonus}"
+                            for s in result.sides]),
+        ("Red threes", [f"{s.red_threes} = {s.red_three_points}" for s in result.sides]),
+        ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in result.sides]),
+        ("Cards in hand", [str(-s.hand_penalty) for s in result.sides]),
+    ]
+    if any(s.red_three_hand_penalty for s in result.sides):
+        rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in result.sides]))
+    rows += [
+        ("Deal total", [str(s.total) for s in result.sides]),
+        ("Running total", [str(s.score_after) for s in result.sides]),
+        ("Next first meld", [str(s.next_minimum) for s in result.sides]),
+    ]
+    head = f"Deal {result.deal + 1}: " + (
+        f"seat {result.went_out} went out" + (" concealed" if result.concealed else "")
+        if result.went_out is not None else "the stock ran out")
+    lines = [head, " " * 18 + "".join(n.rjust(width + 2) for n in names)]
+    for label, cells in rows:
+        lines.append(label.ljust(18) + "".join(c.rjust(width + 2) for c in cells))
+    if result.match_over and result.winner is not None:
+        lines.append(f"Match over: {side_name(rules, result.winner)} won.")
+    return "\n".join(lines)

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sets up everything on a fresh machine (a virtual environment with the pinned
+# packages) and starts the game. Extra arguments go to the game.
+set -euo pipefail
+cd "$(dirname "$0")"
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install -q -e . >/dev/null
+exec .venv/bin/python -m game "$@"
