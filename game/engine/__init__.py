@@ -6,21 +6,62 @@ The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_act
 """
 
 from .actions import (
-    Action, Add, Answer, Ask, Dig, Discard, Draw, LayRedThree, Meld, NextDeal, Stop, Swap,
-    Take, Undo, parse_action,
+    Action,
+    Add,
+    Answer,
+    Ask,
+    Dig,
+    Discard,
+    Draw,
+    LayRedThree,
+    Meld,
+    NextDeal,
+    Stop,
+    Swap,
+    Take,
+    Undo,
+    parse_action,
 )
 from .cards import Card, make_deck
 from .errors import ActionParseError, IllegalAction
 from .melds import TableMeld
-from .rules import PRESETS, RuleSet, RulesError
+from .rules import PRESETS, RulesError, RuleSet
 from .scoring import DealResult, SideScore
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .view import View, determinize
 
 __all__ = [
-    "Action", "ActionParseError", "Add", "Answer", "Ask", "ANSWER_PHASE", "Card", "DEAL_OVER",
-    "DealResult", "Dig", "Discard", "Draw", "DRAW_PHASE", "GameState", "IllegalAction",
-    "LayRedThree", "MATCH_OVER", "MELD_PHASE", "Meld", "NextDeal", "PRESETS", "RuleSet",
-    "RulesError", "SideScore", "Stop", "Swap", "TableMeld", "Take", "Undo", "View",
-    "determinize", "make_deck", "parse_action",
+    "ANSWER_PHASE",
+    "DEAL_OVER",
+    "DRAW_PHASE",
+    "MATCH_OVER",
+    "MELD_PHASE",
+    "PRESETS",
+    "Action",
+    "ActionParseError",
+    "Add",
+    "Answer",
+    "Ask",
+    "Card",
+    "DealResult",
+    "Dig",
+    "Discard",
+    "Draw",
+    "GameState",
+    "IllegalAction",
+    "LayRedThree",
+    "Meld",
+    "NextDeal",
+    "RuleSet",
+    "RulesError",
+    "SideScore",
+    "Stop",
+    "Swap",
+    "TableMeld",
+    "Take",
+    "Undo",
+    "View",
+    "determinize",
+    "make_deck",
+    "parse_action",
 ]

@@ -212,3 +212,32 @@ def parse_action(text: str) -> Action:
     except CardParseError as exc:
         raise ActionParseError(str(exc)) from exc
     raise ActionParseError(f"not an action: {text.strip()!r}")
+
+
+# Interned actions: the legal-action lists are rebuilt at every step, and building a
+# frozen dataclass costs more than a dictionary look-up.
+_DISCARDS: dict[Card, Discard] = {}
+_ADDS: dict[tuple[Card, int | None, int | None], Add] = {}
+_MELDS: dict[tuple[Card, ...], Meld] = {}
+
+
+def discard(card: Card) -> Discard:
+    a = _DISCARDS.get(card)
+    if a is None:
+        a = _DISCARDS[card] = Discard(card)
+    return a
+
+
+def add(card: Card, rank: int | None = None, side: int | None = None) -> Add:
+    key = (card, rank, side)
+    a = _ADDS.get(key)
+    if a is None:
+        a = _ADDS[key] = Add(card, rank, side)
+    return a
+
+
+def meld(cards: tuple[Card, ...]) -> Meld:
+    a = _MELDS.get(cards)
+    if a is None:
+        a = _MELDS[cards] = Meld(cards)
+    return a

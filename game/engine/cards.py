@@ -8,7 +8,7 @@ the record, where a player expects to see the very card they played.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import ClassVar
 
 # Ranks. 2 is a wild card; JOKER is the joker; 3 is special in classic rules.
 TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN = 2, 3, 4, 5, 6, 7, 8, 9, 10
@@ -42,36 +42,78 @@ class CardParseError(ValueError):
     """Raised when a card's text form cannot be read."""
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One playing card. Equal cards from different packs are interchangeable."""
+    """One playing card. Cards are interned: ``Card(7, HEARTS)`` always returns the
+    same object, so equal cards from different packs are one value, compared by
+    identity (fast) and ordered by rank, then suit."""
+
+    __slots__ = (
+        "_key",
+        "is_black_three",
+        "is_joker",
+        "is_red",
+        "is_red_three",
+        "is_wild",
+        "points",
+        "rank",
+        "suit",
+    )
+    _interned: ClassVar[dict[tuple[int, int], Card]] = {}
 
     rank: int
     suit: int
+    is_wild: bool
+    is_joker: bool
+    is_red: bool
+    is_red_three: bool
+    is_black_three: bool
+    points: int
+    _key: int
 
-    @property
-    def is_wild(self) -> bool:
-        return self.rank == TWO or self.rank == JOKER
+    def __new__(cls, rank: int, suit: int) -> Card:
+        card = cls._interned.get((rank, suit))
+        if card is not None:
+            return card
+        if rank == JOKER:
+            if suit != NO_SUIT:
+                raise CardParseError("a joker has no suit")
+        elif not (2 <= rank <= 14 and suit in (CLUBS, DIAMONDS, HEARTS, SPADES)):
+            raise CardParseError(f"no such card: rank {rank}, suit {suit}")
+        card = object.__new__(cls)
+        red = suit in (HEARTS, DIAMONDS)
+        for name, value in (
+            ("rank", rank), ("suit", suit), ("is_wild", rank in (TWO, JOKER)),
+            ("is_joker", rank == JOKER), ("is_red", red), ("is_red_three", rank == THREE and red),
+            ("is_black_three", rank == THREE and not red), ("points", POINTS[rank]),
+            ("_key", rank * 8 + suit),
+        ):
+            object.__setattr__(card, name, value)
+        cls._interned[(rank, suit)] = card
+        return card
 
-    @property
-    def is_joker(self) -> bool:
-        return self.rank == JOKER
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
 
-    @property
-    def is_red(self) -> bool:
-        return self.suit == HEARTS or self.suit == DIAMONDS
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int]]:
+        return (Card, (self.rank, self.suit))
 
-    @property
-    def is_red_three(self) -> bool:
-        return self.rank == THREE and (self.suit == HEARTS or self.suit == DIAMONDS)
+    def __copy__(self) -> Card:
+        return self
 
-    @property
-    def is_black_three(self) -> bool:
-        return self.rank == THREE and (self.suit == CLUBS or self.suit == SPADES)
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
-    @property
-    def points(self) -> int:
-        return POINTS[self.rank]
+    def __lt__(self, other: Card) -> bool:
+        return self._key < other._key
+
+    def __le__(self, other: Card) -> bool:
+        return self._key <= other._key
+
+    def __gt__(self, other: Card) -> bool:
+        return self._key > other._key
+
+    def __ge__(self, other: Card) -> bool:
+        return self._key >= other._key
 
     @property
     def symbol(self) -> str:

@@ -13,9 +13,31 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .actions import (
-    ASK, DRAW, NEXT, NO, STOP, UNDO, YES, Action, Add, Answer, Ask, Dig, Discard, Draw,
-    LayRedThree, Meld, NextDeal, Stop, Swap, Take, Undo,
+    ASK,
+    DRAW,
+    NEXT,
+    NO,
+    STOP,
+    UNDO,
+    YES,
+    Action,
+    Add,
+    Answer,
+    Ask,
+    Dig,
+    Discard,
+    Draw,
+    LayRedThree,
+    Meld,
+    NextDeal,
+    Stop,
+    Swap,
+    Take,
+    Undo,
 )
+from .actions import add as _add
+from .actions import discard as _discard
+from .actions import meld as _meld
 from .cards import JOKER, POINTS, THREE, TWO, Card, rank_text, shuffled_deck
 from .errors import IllegalAction
 from .melds import TableMeld, TurnMark
@@ -53,12 +75,41 @@ class GameState:
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = (
-        "rules", "seed", "deal", "dealer", "scores", "target", "results", "actions",
-        "deal_start", "phase", "to_move", "hands", "stock", "pile", "pile_frozen",
-        "melds", "red_threes", "opened", "seat_melded", "known", "went_out",
-        "turn_points", "turn_melded", "turn_new_ranks", "turn_added_old", "pending",
-        "must_play", "asked", "answer", "no_discard", "mark", "turn_out", "turn_in",
-        "conditional", "last_result",
+        "actions",
+        "answer",
+        "asked",
+        "conditional",
+        "deal",
+        "deal_start",
+        "dealer",
+        "hands",
+        "known",
+        "last_result",
+        "mark",
+        "melds",
+        "must_play",
+        "no_discard",
+        "opened",
+        "pending",
+        "phase",
+        "pile",
+        "pile_frozen",
+        "red_threes",
+        "results",
+        "rules",
+        "scores",
+        "seat_melded",
+        "seed",
+        "stock",
+        "target",
+        "to_move",
+        "turn_added_old",
+        "turn_in",
+        "turn_melded",
+        "turn_new_ranks",
+        "turn_out",
+        "turn_points",
+        "went_out",
     )
 
     rules: RuleSet
@@ -504,7 +555,7 @@ class GameState:
             if meld.is_canasta and not r.take_onto_canasta:
                 return IllegalAction("no_take_onto_canasta",
                                      f"The pile cannot be taken onto a finished canasta of {name}.", rank=name)
-            added = (top,)
+            added: tuple[Card, ...] = (top,)
             meld_after = meld.plus(top)
         elif len(cards) == 2:
             naturals = [c for c in cards if c.rank == rank and self._natural(c)]
@@ -828,8 +879,105 @@ class GameState:
 
     # ------------------------------------------------------------------ listing
     def legal_actions(self) -> list[Action]:
-        """Every legal action, one per really different choice, in a fixed order."""
+        """Every legal action, one per really different choice, in a fixed order.
+
+        ``check`` is the one place a rule is decided; this list is the candidates that
+        pass it. While a player holds five cards or more, nothing they meld can make
+        them go out, and a fast path lists the same actions without the full checks
+        (``reference_legal_actions`` is the slow form; the fuzz compares them)."""
+        if self.phase == MELD_PHASE and len(self.hands[self.to_move]) + len(self.pending) >= 5:
+            return self._fast_meld_actions()
         return [a for a in self._candidates() if self.check(a) is None]
+
+    def reference_legal_actions(self) -> list[Action]:
+        return [a for a in self._candidates() if self.check(a) is None]
+
+    def _fast_meld_actions(self) -> list[Action]:
+        r = self.rules
+        seat = self.to_move
+        hand = self.hands[seat]
+        side = r.side_of(seat)
+        opened = self.opened[side]
+        reached = opened or self.turn_points >= self.first_meld_need(side)
+        special = r.threes_special
+        out: list[Action] = []
+        groups = _group(hand)
+        twos = groups.get(TWO)
+        jokers = groups.get(JOKER)
+        wild_kinds: list[Card] = []
+        if twos:
+            wild_kinds.append(min(twos))
+        if jokers:
+            wild_kinds.append(jokers[0])
+        own_melds = self.melds[side]
+        by_rank = {m.rank: m for m in own_melds}
+        any_mode = r.add_to == "any"
+        ranks = sorted(groups)
+        wilds_ok = r.wilds_ok
+        for rank in ranks:
+            if rank in (TWO, JOKER):
+                continue
+            group = groups[rank]
+            if special and rank == THREE:
+                blacks = sorted(c for c in group if c.is_black_three)
+                if blacks and THREE in by_rank:
+                    out.append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
+                reds = [c for c in group if c.is_red_three]
+                if reds and not r.red_threes_auto and not self.turn_melded:
+                    out.append(LayRedThree(min(reds)))
+                continue
+            group.sort()
+            own_meld = by_rank.get(rank)
+            if own_meld is None:
+                if len(group) >= 3 and wilds_ok(3, 0):
+                    out.append(_meld((group[0], group[1], group[2])))
+                if len(group) >= 2 and wilds_ok(2, 1):
+                    for w in wild_kinds:
+                        out.append(_meld((group[0], group[1], w)))
+            else:
+                out.append(_add(group[0]))
+                if r.wild_exchange and reached and not own_meld.is_canasta:
+                    for w in sorted({c for c in own_meld.cards if c.is_wild}):
+                        out.append(Swap(group[0], w))
+            if any_mode:
+                for other, ms in enumerate(self.melds):
+                    if other == side:
+                        continue
+                    for m in ms:
+                        if m.rank == rank:
+                            if reached:
+                                out.append(_add(group[0], rank, other))
+                            if r.wild_exchange and reached and not m.is_canasta:
+                                for w in sorted({c for c in m.cards if c.is_wild}):
+                                    out.append(Swap(group[0], w, other))
+        if wild_kinds:
+            for other, ms in enumerate(self.melds):
+                if other != side and (not any_mode or not reached):
+                    continue
+                for m in ms:
+                    if m.rank == THREE and special:
+                        continue
+                    if wilds_ok(m.naturals, m.wilds + 1):
+                        for w in wild_kinds:
+                            out.append(_add(w, m.rank, None if other == side else other))
+        if (not self.pending and self.must_play is None and not self.no_discard
+                and (not self.turn_melded or reached)):
+            for rank in ranks:
+                group = groups[rank]
+                if special and rank == THREE:
+                    blacks = [c for c in group if c.is_black_three]
+                    if blacks:
+                        out.append(_discard(min(blacks)))
+                    continue
+                out.append(_discard(min(group)))
+        if (r.ask_partner and r.partnerships and not self.asked and not self.pending
+                and self.must_play is None and not self.no_discard):
+            out.append(ASK)
+        if self.mark is not None and (self.turn_melded or self.conditional):
+            out.append(UNDO)
+        if self.no_discard and (not self.turn_melded or reached):
+            out.append(STOP)
+        return out
 
     def _candidates(self) -> list[Action]:
         phase = self.phase
@@ -870,7 +1018,7 @@ class GameState:
         wild_kinds = self._wild_kinds(hand)
         for rank in sorted(groups):
             group = sorted(groups[rank])
-            if rank == TWO or rank == JOKER:
+            if rank in (TWO, JOKER):
                 continue
             if r.threes_special and rank == THREE:
                 blacks = [c for c in group if c.is_black_three]

@@ -9,6 +9,7 @@ in ``assets/sounds/`` (see ``build/make_sounds.py``).
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pygame
@@ -79,10 +80,8 @@ class SoundManager:
         sound = self._sounds.get(name)
         if sound is None:
             return
-        try:
+        with contextlib.suppress(pygame.error):  # a device that vanished mid-game
             sound.play()
-        except pygame.error:
-            pass  # a device that vanished mid-game is not worth a crash
 
 
 def _clamp(value: float) -> float:

@@ -1,0 +1,224 @@
+"""Facts that hold in every reachable game state, checked by the fuzz and the tests.
+
+``check_invariants(state)`` raises ``AssertionError`` with a sentence saying what is
+wrong: a card lost or duplicated, a meld the rules would not allow, a game that is
+not over but offers no legal action, scores that do not add up, or a view that shows
+a seat a card it may not see.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from .cards import THREE, Card, make_deck
+from .melds import TableMeld
+from .rules import RuleSet
+from .state import DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
+
+_DECKS: dict[tuple[int, int], Counter[Card]] = {}
+
+
+def deck_counter(rules: RuleSet) -> Counter[Card]:
+    key = (rules.packs, rules.jokers_per_pack)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = Counter(make_deck(rules.packs, rules.jokers_per_pack))
+    return deck
+
+
+def _diff(expected: Counter[Card], found: Counter[Card]) -> str:
+    missing = expected - found
+    extra = found - expected
+    parts = []
+    if missing:
+        parts.append("missing " + " ".join(str(c) for c in sorted(missing.elements())))
+    if extra:
+        parts.append("extra " + " ".join(str(c) for c in sorted(extra.elements())))
+    return "; ".join(parts)
+
+
+def card_locations(state: GameState) -> Counter[Card]:
+    """Every card of the deal where it is now (hands, stock, pile, pending, melds, red threes)."""
+    found: Counter[Card] = Counter()
+    for hand in state.hands:
+        found.update(hand)
+    found.update(state.stock)
+    found.update(state.pile)
+    found.update(state.pending)
+    for ms in state.melds:
+        for m in ms:
+            found.update(m.cards)
+    for reds in state.red_threes:
+        found.update(reds)
+    return found
+
+
+def check_cards(state: GameState) -> None:
+    found = card_locations(state)
+    expected = deck_counter(state.rules)
+    if found != expected:
+        raise AssertionError(f"cards not accounted for exactly once: {_diff(expected, found)}")
+
+
+def check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
+    """One meld on the table is one the rules allow."""
+    where = f"meld {meld} of side {side}"
+    if meld.owner != side:
+        raise AssertionError(f"{where} says it belongs to side {meld.owner}")
+    wilds = sum(1 for c in meld.cards if c.is_wild)
+    if wilds != meld.wilds:
+        raise AssertionError(f"{where} counts {meld.wilds} wild cards but holds {wilds}")
+    if len(meld.cards) < 3:
+        raise AssertionError(f"{where} holds fewer than three cards")
+    naturals = [c for c in meld.cards if not c.is_wild]
+    if any(c.rank != meld.rank for c in naturals):
+        raise AssertionError(f"{where} mixes ranks")
+    if meld.rank == THREE and rules.threes_special:
+        if wilds or any(not c.is_black_three for c in meld.cards):
+            raise AssertionError(f"{where}: a meld of threes holds black threes only")
+        return
+    if meld.rank in (2, 15):
+        raise AssertionError(f"{where}: wild cards do not form a meld of their own")
+    if not rules.wilds_ok(len(naturals), wilds):
+        raise AssertionError(f"{where} breaks the wild-card limit ({len(naturals)} natural, {wilds} wild)")
+
+
+def check_melds(state: GameState) -> None:
+    rules = state.rules
+    if len(state.melds) != len(rules.sides):
+        raise AssertionError(f"{len(state.melds)} meld lists for {len(rules.sides)} sides")
+    for side, ms in enumerate(state.melds):
+        ranks = [m.rank for m in ms]
+        if len(set(ranks)) != len(ranks):
+            raise AssertionError(f"side {side} has two melds of one rank: {ranks}")
+        for m in ms:
+            check_meld(rules, m, side)
+        if ms and state.phase in (DRAW_PHASE,) and not state.opened[side]:
+            raise AssertionError(f"side {side} has melds between turns but is not marked as opened")
+    for seat, reds in enumerate(state.red_threes):
+        if reds and not rules.threes_special:
+            raise AssertionError(f"seat {seat} has red threes laid out, but threes are not special")
+        if any(not c.is_red_three for c in reds):
+            raise AssertionError(f"seat {seat} laid out {' '.join(map(str, reds))}: only red threes are laid out")
+
+
+def check_scores(state: GameState) -> None:
+    rules = state.rules
+    results = state.results
+    n_sides = len(rules.sides)
+    running = [0] * n_sides
+    target = rules.target
+    for i, r in enumerate(results):
+        if r.deal != i:
+            raise AssertionError(f"result {i} is numbered deal {r.deal}")
+        if len(r.sides) != n_sides:
+            raise AssertionError(f"result of deal {i} has {len(r.sides)} sides")
+        for side, line in enumerate(r.sides):
+            if line.score_before != running[side]:
+                raise AssertionError(f"deal {i} side {side} starts from {line.score_before}, not {running[side]}")
+            if line.score_after != line.score_before + line.total:
+                raise AssertionError(f"deal {i} side {side}: {line.score_before} + {line.total}"
+                                     f" is not {line.score_after}")
+            parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.going_out
+                     - line.hand_penalty - line.red_three_hand_penalty)
+            if parts != line.total:
+                raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
+            running[side] = line.score_after
+        if r.match_over != (i == len(results) - 1 and state.phase == MATCH_OVER):
+            raise AssertionError(f"deal {i} says match_over={r.match_over} in phase {state.phase}")
+        if r.match_over and (r.winner is None or max(running) != running[r.winner]
+                             or running.count(running[r.winner]) != 1):
+            raise AssertionError(f"deal {i}: winner {r.winner} with scores {running}")
+        target = r.target
+    if list(state.scores) != running:
+        raise AssertionError(f"scores {state.scores} do not match the results {running}")
+    if state.target != target:
+        raise AssertionError(f"target {state.target}, but the results say {target}")
+    over = state.phase in (DEAL_OVER, MATCH_OVER)
+    expected_deal = len(results) - 1 if over else len(results)
+    if state.deal != expected_deal:
+        raise AssertionError(f"deal {state.deal} in phase {state.phase} with {len(results)} results")
+    if over and state.last_result is not results[-1]:
+        raise AssertionError("last_result is not the last deal's result")
+
+
+def _sub(small: Iterable[Card], big: Counter[Card]) -> bool:
+    return not (Counter(small) - big)
+
+
+def check_views(state: GameState) -> None:
+    """Each seat's view shows its own hand, other hands only as sizes plus the cards
+    known to be there, and exactly the hidden cards are unseen."""
+    hidden_all = Counter(state.stock)
+    hands = [Counter(h) for h in state.hands]
+    for seat, known in enumerate(state.known):
+        if not _sub(known, hands[seat]):
+            raise AssertionError(f"seat {seat} is said to hold {' '.join(map(str, known))}"
+                                 f" but holds {' '.join(map(str, sorted(state.hands[seat])))}")
+    for seat in range(state.rules.players):
+        view = state.view(seat)
+        if view.seat != seat:
+            raise AssertionError(f"view({seat}) is for seat {view.seat}")
+        if Counter(view.hand) != hands[seat]:
+            raise AssertionError(f"view({seat}) shows a hand that is not the seat's")
+        if list(view.hand_sizes) != [len(h) for h in state.hands]:
+            raise AssertionError(f"view({seat}) shows wrong hand sizes")
+        if view.stock_size != len(state.stock):
+            raise AssertionError(f"view({seat}) shows a wrong stock size")
+        hidden = Counter(hidden_all)
+        for other, hand in enumerate(hands):
+            if other != seat:
+                hidden.update(hand)
+                hidden.subtract(state.known[other])
+        try:
+            unseen = Counter(view.unseen())
+        except ValueError as exc:
+            raise AssertionError(f"view({seat}): {exc}") from exc
+        if unseen != +hidden:
+            raise AssertionError(f"view({seat}) does not hide exactly the hidden cards: "
+                                 f"{_diff(+hidden, unseen)}")
+        public = Counter(view.pile) + Counter(view.pending)
+        for ms in view.melds:
+            for m in ms:
+                public.update(m.cards)
+        for reds in view.red_threes:
+            public.update(reds)
+        for other, cards in enumerate(view.known):
+            public.update(cards)
+        mover_public = public + Counter(view.hand if view.to_move == seat else ())
+        if view.to_move != seat:
+            if not _sub(view.turn_out, public):
+                raise AssertionError(f"view({seat}) shows cards played this turn that are not on the table")
+            if view.must_play is not None and not _sub((view.must_play,), public):
+                raise AssertionError(f"view({seat}) shows a card to play that is not public")
+        if not _sub(view.turn_in, mover_public + Counter(view.turn_out)):
+            raise AssertionError(f"view({seat}) shows received cards that are not public")
+
+
+def check_invariants(state: GameState, views: bool = True) -> None:
+    """Raise ``AssertionError`` unless ``state`` is a sound game state."""
+    rules = state.rules
+    if len(state.hands) != rules.players:
+        raise AssertionError(f"{len(state.hands)} hands for {rules.players} players")
+    check_cards(state)
+    check_melds(state)
+    check_scores(state)
+    if state.phase not in (DRAW_PHASE, MELD_PHASE, "answer", DEAL_OVER, MATCH_OVER):
+        raise AssertionError(f"unknown phase {state.phase!r}")
+    if not 0 <= state.to_move < rules.players:
+        raise AssertionError(f"seat {state.to_move} to move")
+    if state.phase in (DRAW_PHASE, MELD_PHASE):
+        if state.phase == DRAW_PHASE and (state.pending or state.turn_melded or state.must_play is not None):
+            raise AssertionError("a turn that has not begun carries melds or pending cards")
+        empty = [s for s, h in enumerate(state.hands) if not h and (s != state.to_move or state.phase == DRAW_PHASE)]
+        if empty:
+            raise AssertionError(f"seat(s) {empty} have no cards but the deal goes on")
+    if state.must_play is not None and state.must_play not in state.hands[state.to_move]:
+        raise AssertionError(f"the card to play, {state.must_play}, is not in the hand")
+    if state.phase != MATCH_OVER and not state.legal_actions():
+        raise AssertionError(f"no legal action in phase {state.phase}")
+    if state.phase == MATCH_OVER and state.legal_actions():
+        raise AssertionError("legal actions after the match is over")
+    if views:
+        check_views(state)

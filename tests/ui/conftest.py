@@ -1,0 +1,11 @@
+"""Headless pygame for the UI tests: no window and no sound card are needed.
+
+SDL reads these variables when pygame initialises, so they are set here, before any
+test module imports pygame.
+"""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
