@@ -108,26 +108,24 @@ def position(
     for seat, text in reds_text.items():
         g.red_threes[seat] = use(cards(text))
     top = use(cards(draws))
-    if stock is not None:
-        if draws:
-            raise ValueError("give either stock or draws")
-        g.stock = list(reversed(use(cards(stock))))
-    else:
-        # the rest of the deck in a fixed shuffled order, the named draws on top
-        g.stock = _remaining(pool, rules, seed) + list(reversed(top))
-    # seats not named get a hand from the stock (no red threes)
+    exact = use(cards(stock)) if stock is not None else None
+    if exact is not None and draws:
+        raise ValueError("give either stock or draws")
+    # the cards nobody was given, in a fixed shuffled order (bottom of the stock first)
+    rest = _remaining(pool, rules, seed)
+    # seats not named get a hand from those cards (never a red three)
     for seat in range(n):
         if seat in hand_text:
             continue
         hand: list[Card] = []
         i = 0
-        while len(hand) < rules.hand_size and i < len(g.stock) - len(top):
-            c = g.stock[i]
-            if c.is_red_three and rules.threes_special:
+        while len(hand) < rules.hand_size and i < len(rest):
+            if rest[i].is_red_three and rules.threes_special:
                 i += 1
                 continue
-            hand.append(g.stock.pop(i))
+            hand.append(rest.pop(i))
         g.hands[seat] = hand
+    g.stock = list(reversed(exact)) if exact is not None else rest + list(reversed(top))
     g.pile_frozen = any(c.is_wild for c in g.pile) if pile_frozen is None else pile_frozen
     g.opened = list(opened) if opened is not None else [bool(g.melds[s]) for s in range(sides)]
     g.scores = list(scores) if scores is not None else [0] * sides

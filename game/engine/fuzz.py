@@ -1,0 +1,495 @@
+"""Random games against the rules engine, checking it after every action.
+
+    python -m game.engine.fuzz --preset classic --deals 1000 --seed 1
+    python -m game.engine.fuzz --preset all --deals 20000 --jobs 2
+    python -m game.engine.fuzz --preset classic --match 123456789   # replay one match
+
+Players choose a legal action uniformly at random (``undo`` only rarely, so that a
+turn is not taken back for ever), often with other suits than ``legal_actions``
+lists, since any card of the same kind must do. After every action:
+
+* ``check_invariants`` (every card once, melds valid, a legal action while the game
+  goes on, scores that add up, views that hide what they must);
+* the action's text parses back to an equal action;
+* a few illegal or random actions (actions of other states, cards not in the hand,
+  garbage) are refused and change nothing; one that the engine accepts must be of a
+  kind ``legal_actions`` lists, and leads to a sound state;
+* now and then a determinized game of a view agrees with that view.
+
+At the end of every match (and of the last, unfinished one) the record is written,
+read back and replayed, and must give the same game. Each match is played from its
+own seed, so a failure names the preset, the match seed and the action index, and
+``--match SEED`` plays that match again (``--save FILE`` writes its record).
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, NoReturn
+
+from .actions import (
+    ASK, DRAW, NEXT, NO, STOP, UNDO, YES, Action, Add, Dig, Discard, LayRedThree, Meld, Swap, Take, Undo,
+    parse_action,
+)
+from .cards import THREE, Card, make_deck
+from .errors import ActionParseError, IllegalAction
+from .invariants import check_invariants
+from .record import GameRecord, parse_record
+from .rules import PRESETS, RuleSet
+from .state import DEAL_OVER, MATCH_OVER, GameState
+from .view import determinize
+
+CHUNK = 50  # deals per task: the same work whatever --jobs is
+MAX_DEAL_ACTIONS = 5000
+UNDO_RATE = 0.02
+VARIANT_RATE = 0.5
+TRIALS = 2  # illegal or random actions tried after each action
+DETERMINIZE_RATE = 0.02
+DISTINCT_CARDS = tuple(sorted(set(make_deck(1, 2))))
+_SINGLETONS: tuple[Action, ...] = (DRAW, ASK, UNDO, STOP, NEXT, YES, NO)
+
+
+class FuzzFailure(Exception):
+    pass
+
+
+@dataclass
+class Failure:
+    preset: str
+    match_seed: int
+    action_index: int
+    deal: int
+    message: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return (f"{self.preset}: match seed {self.match_seed}, action {self.action_index} (deal {self.deal + 1}):"
+                f" {self.message}\n  replay: python -m game.engine.fuzz --preset {self.preset}"
+                f" --match {self.match_seed}")
+
+
+@dataclass
+class Stats:
+    preset: str
+    deals: int = 0
+    actions: int = 0
+    matches: int = 0
+    seconds: float = 0.0
+    failures: list[Failure] = field(default_factory=list)
+
+    def add(self, other: Stats) -> None:
+        self.deals += other.deals
+        self.actions += other.actions
+        self.matches += other.matches
+        self.seconds += other.seconds
+        self.failures.extend(other.failures)
+
+
+# ---------------------------------------------------------------------- helpers
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+_FIELDS = tuple(n for n in GameState.__slots__ if not n.startswith("_"))
+
+
+def snapshot(state: GameState) -> tuple[Any, ...]:
+    """Every field of the state as a comparable value."""
+    return tuple(_freeze(getattr(state, n)) for n in _FIELDS)
+
+
+def describe_difference(a: GameState, b: GameState) -> str:
+    names = [n for n in _FIELDS if _freeze(getattr(a, n)) != _freeze(getattr(b, n))]
+    return "fields differ: " + ", ".join(names)
+
+
+def card_kind(card: Card, rules: RuleSet) -> tuple[int, int]:
+    """Cards of one kind are interchangeable: suits matter only for special threes."""
+    if card.rank == THREE and rules.threes_special:
+        return (THREE, 1 if card.is_red else 0)
+    return (card.rank, 0)
+
+
+def action_key(action: Action, rules: RuleSet, own_side: int) -> object:
+    """What an action does, whatever suits it names."""
+    if isinstance(action, (Take, Meld)):
+        return (type(action).__name__, tuple(sorted(card_kind(c, rules) for c in action.cards)))
+    if isinstance(action, Add):
+        rank = action.card.rank if action.rank is None else action.rank
+        side = None if action.side == own_side else action.side
+        return ("Add", card_kind(action.card, rules), rank, side)
+    if isinstance(action, (Discard, LayRedThree)):
+        return (type(action).__name__, card_kind(action.card, rules))
+    if isinstance(action, Swap):
+        side = None if action.side == own_side else action.side
+        return ("Swap", card_kind(action.card, rules), card_kind(action.wild, rules), side)
+    return action
+
+
+def suit_variant(state: GameState, action: Action, rng: random.Random) -> Action:
+    """The same action with other cards of the same kinds from the hand."""
+    rules = state.rules
+    hand = state.hands[state.to_move]
+    pools: dict[tuple[int, int], list[Card]] = {}
+    for c in hand:
+        pools.setdefault(card_kind(c, rules), []).append(c)
+    for cards in pools.values():
+        rng.shuffle(cards)
+
+    def pick(card: Card) -> Card:
+        pool = pools.get(card_kind(card, rules))
+        return pool.pop() if pool else card
+
+    if isinstance(action, Take):
+        cards = [pick(c) for c in action.cards]
+        rng.shuffle(cards)
+        return Take(tuple(cards))
+    if isinstance(action, Meld):
+        cards = [pick(c) for c in action.cards]
+        rng.shuffle(cards)
+        return Meld(tuple(cards))
+    if isinstance(action, Add):
+        return Add(pick(action.card), action.rank, action.side)
+    if isinstance(action, Discard):
+        return Discard(pick(action.card))
+    if isinstance(action, LayRedThree):
+        return LayRedThree(pick(action.card))
+    if isinstance(action, Swap):
+        own = rules.side_of(state.to_move)
+        meld = state.meld_of(own if action.side is None else action.side, action.card.rank)
+        wild = action.wild
+        if meld is not None:
+            same = [c for c in meld.cards if card_kind(c, rules) == card_kind(wild, rules)]
+            if same:
+                wild = rng.choice(same)
+        return Swap(pick(action.card), wild, action.side)
+    return action
+
+
+def random_action(state: GameState, rng: random.Random, pool: list[Action]) -> Action:
+    """An action that is most likely illegal now: one of another state, or garbage."""
+    roll = rng.random()
+    if roll < 0.35 and pool:
+        return rng.choice(pool)
+    hand = state.hands[state.to_move]
+    n_sides = len(state.rules.sides)
+
+    def card() -> Card:
+        return rng.choice(hand) if hand and rng.random() < 0.6 else rng.choice(DISTINCT_CARDS)
+
+    def side() -> int | None:
+        return None if rng.random() < 0.5 else rng.randrange(n_sides + 1)
+
+    kind = rng.randrange(10)
+    if kind == 0:
+        return rng.choice(_SINGLETONS)
+    if kind == 1:
+        return Take(tuple(card() for _ in range(rng.choice((0, 1, 2, 2, 3)))))
+    if kind == 2:
+        return Meld(tuple(card() for _ in range(rng.choice((2, 3, 3, 3, 4)))))
+    if kind == 3:
+        return Add(card(), rng.choice((None, rng.randrange(2, 16))), side())
+    if kind == 4:
+        c = card()
+        return Swap(c, card(), side())
+    if kind == 5:
+        return LayRedThree(card())
+    if kind == 6:
+        return Dig(rng.randrange(len(state.pile) + 2))
+    return Discard(card())
+
+
+# ---------------------------------------------------------------------- one match
+class MatchFuzzer:
+    """Plays one match from ``match_seed`` and checks everything; stops at the first
+    failure (raised as ``FuzzFailure``) or when ``max_deals`` deals are done."""
+
+    def __init__(self, rules: RuleSet, match_seed: int, *, trials: int = TRIALS) -> None:
+        self.rules = rules
+        self.match_seed = match_seed
+        self.rng = random.Random(match_seed)
+        self.state = GameState.new(rules, match_seed)
+        self.pool: list[Action] = []
+        self.trials = trials
+        self.deals = 0
+        self.actions = 0
+
+    def fail(self, message: str) -> NoReturn:
+        raise FuzzFailure(message)
+
+    def run(self, max_deals: int) -> None:
+        state = self.state
+        self.check_state(state, "the new game")
+        deal_actions = 0
+        while self.deals < max_deals and not state.is_over:
+            self.step()
+            deal_actions += 1
+            if state.phase in (DEAL_OVER, MATCH_OVER):
+                self.deals += 1
+                deal_actions = 0
+            elif deal_actions > MAX_DEAL_ACTIONS:
+                self.fail(f"the deal did not end after {MAX_DEAL_ACTIONS} actions")
+        self.check_record()
+
+    def check_state(self, state: GameState, what: str) -> None:
+        try:
+            check_invariants(state)
+        except AssertionError as exc:
+            self.fail(f"after {what}: {exc}")
+
+    def step(self) -> None:
+        state = self.state
+        rng = self.rng
+        legal = state.legal_actions()
+        if not legal:
+            self.fail("no legal action")
+        if rng.random() < 0.05:
+            self.pool.extend(rng.sample(legal, min(3, len(legal))))
+            if len(self.pool) > 64:
+                del self.pool[:-64]
+        if self.trials:
+            self.try_illegal(legal)
+        if rng.random() < DETERMINIZE_RATE:
+            self.check_determinize()
+        choices = [a for a in legal if not isinstance(a, Undo)]
+        if not choices or (len(choices) < len(legal) and rng.random() < UNDO_RATE):
+            action = UNDO
+        else:
+            action = rng.choice(choices)
+        if rng.random() < VARIANT_RATE:
+            variant = suit_variant(state, action, rng)
+            if variant != action:
+                refusal = state.check(variant)
+                if refusal is not None:
+                    self.fail(f"{action} is legal but {variant} is refused: {refusal.message}")
+                action = variant
+        text = str(action)
+        try:
+            parsed = parse_action(text)
+        except ActionParseError as exc:
+            self.fail(f"the text {text!r} of a legal action does not parse: {exc}")
+        if parsed != action:
+            self.fail(f"the text {text!r} parses to {parsed!r}, not {action!r}")
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            self.fail(f"the legal action {text!r} was refused: {exc.message}")
+        except Exception as exc:
+            self.fail(f"{text!r} raised {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+        self.actions += 1
+        self.check_state(state, repr(text))
+
+    def try_illegal(self, legal: list[Action]) -> None:
+        state = self.state
+        before = snapshot(state)
+        own = state.rules.side_of(state.to_move)
+        keys: set[object] | None = None
+        for _ in range(self.trials):
+            action = random_action(state, self.rng, self.pool)
+            text = str(action)
+            try:
+                again = str(parse_action(text))
+            except ActionParseError as exc:
+                self.fail(f"the text {text!r} of {action!r} does not parse: {exc}")
+            if again != text:
+                self.fail(f"the text {text!r} reads back as {again!r}")
+            try:
+                refusal = state.check(action)
+            except Exception as exc:
+                self.fail(f"check({text!r}) raised {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+            if refusal is None:
+                if keys is None:
+                    keys = {action_key(a, state.rules, own) for a in legal}
+                if action_key(action, state.rules, own) not in keys:
+                    self.fail(f"{text!r} is accepted but legal_actions lists nothing like it:"
+                              f" {', '.join(map(str, legal))}")
+                trial = state.clone()
+                try:
+                    trial.apply(action)
+                except Exception as exc:
+                    self.fail(f"{text!r} (accepted) raised {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+                self.check_state(trial, f"the accepted random action {text!r}")
+                continue
+            try:
+                state.apply(action)
+            except IllegalAction:
+                pass
+            except Exception as exc:
+                self.fail(f"the illegal {text!r} raised {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+            else:
+                self.fail(f"{text!r} was applied though check refused it ({refusal.message})")
+        if snapshot(state) != before:
+            self.fail("a refused action changed the state")
+
+    def check_determinize(self) -> None:
+        state = self.state
+        seat = self.rng.randrange(state.rules.players)
+        view = state.view(seat)
+        try:
+            det = determinize(view, random.Random(self.rng.random()))
+        except Exception as exc:
+            self.fail(f"determinize for seat {seat} raised {type(exc).__name__}: {exc}")
+        if det.view(seat) != view:
+            self.fail(f"a determinized game does not agree with the view of seat {seat}")
+        self.check_state(det, f"determinizing for seat {seat}")
+
+    def check_record(self) -> None:
+        state = self.state
+        record = GameRecord.from_game(state, [(f"Player {i}", "ai:random") for i in range(state.rules.players)])
+        try:
+            again = parse_record(record.to_text())
+        except Exception as exc:
+            self.fail(f"the record does not read back: {exc}")
+        if again != record:
+            self.fail("the record reads back as another record")
+        try:
+            replayed = again.replay()
+        except Exception as exc:
+            self.fail(f"the record does not replay: {exc}")
+        for seat in range(state.rules.players):
+            if replayed.view(seat) != state.view(seat):
+                self.fail(f"the replayed game looks different to seat {seat}")
+        if replayed.scores != state.scores or snapshot(replayed) != snapshot(state):
+            self.fail("the replayed game differs: " + describe_difference(replayed, state))
+
+
+def fuzz_match(rules: RuleSet, preset: str, match_seed: int, max_deals: int,
+               trials: int = TRIALS) -> tuple[int, int, Failure | None]:
+    """Play one match; returns (deals, actions, failure or None)."""
+    fuzzer = MatchFuzzer(rules, match_seed, trials=trials)
+    try:
+        fuzzer.run(max_deals)
+    except FuzzFailure as exc:
+        state = fuzzer.state
+        return fuzzer.deals, fuzzer.actions, Failure(preset, match_seed, len(state.actions), state.deal, str(exc))
+    except Exception as exc:  # a bug in the fuzz itself is a failure too
+        state = fuzzer.state
+        return fuzzer.deals, fuzzer.actions, Failure(
+            preset, match_seed, len(state.actions), state.deal,
+            f"{type(exc).__name__}: {exc}", traceback.format_exc())
+    return fuzzer.deals, fuzzer.actions, None
+
+
+def match_seeds(seed: int, preset: str, chunk: int) -> random.Random:
+    return random.Random(f"{seed}/{preset}/{chunk}")
+
+
+def fuzz_chunk(task: tuple[str, int, int, int, int]) -> Stats:
+    """Play ``deals`` deals of one preset, match after match (a worker's task)."""
+    preset, seed, chunk, deals, trials = task
+    rules = PRESETS[preset]
+    seeds = match_seeds(seed, preset, chunk)
+    stats = Stats(preset)
+    start = time.perf_counter()
+    while stats.deals < deals:
+        match_seed = seeds.randrange(2**40)
+        played, actions, failure = fuzz_match(rules, preset, match_seed, deals - stats.deals, trials)
+        stats.matches += 1
+        stats.actions += actions
+        stats.deals += played
+        if failure is not None:
+            stats.failures.append(failure)
+            stats.deals += 1  # the deal that failed counts
+    stats.seconds = time.perf_counter() - start
+    return stats
+
+
+def run(presets: list[str], deals: int, seed: int, jobs: int = 1, trials: int = TRIALS,
+        progress: Callable[[Stats], None] | None = None) -> dict[str, Stats]:
+    """Fuzz ``deals`` deals of each preset; the work is split into chunks of
+    ``CHUNK`` deals, so the result does not depend on ``jobs``."""
+    tasks: list[tuple[str, int, int, int, int]] = []
+    for preset in presets:
+        for chunk, start in enumerate(range(0, deals, CHUNK)):
+            tasks.append((preset, seed, chunk, min(CHUNK, deals - start), trials))
+    totals = {p: Stats(p) for p in presets}
+    if jobs <= 1 or len(tasks) == 1:
+        for task in tasks:
+            stats = fuzz_chunk(task)
+            totals[stats.preset].add(stats)
+            if progress:
+                progress(stats)
+    else:
+        with multiprocessing.Pool(jobs) as pool:
+            for stats in pool.imap_unordered(fuzz_chunk, tasks):
+                totals[stats.preset].add(stats)
+                if progress:
+                    progress(stats)
+    for stats in totals.values():
+        stats.failures.sort(key=lambda f: (f.match_seed, f.action_index))
+    return totals
+
+
+def replay_match(preset: str, match_seed: int, deals: int, save: str | None, trials: int) -> int:
+    rules = PRESETS[preset]
+    fuzzer = MatchFuzzer(rules, match_seed, trials=trials)
+    code = 0
+    try:
+        fuzzer.run(deals)
+        print(f"{preset}: match seed {match_seed}: {fuzzer.deals} deal(s), {fuzzer.actions} actions, no failure")
+    except FuzzFailure as exc:
+        state = fuzzer.state
+        print(f"{preset}: match seed {match_seed}, action {len(state.actions)} (deal {state.deal + 1}): {exc}")
+        code = 1
+    except Exception:
+        traceback.print_exc()
+        code = 1
+    if save:
+        from .record import save_record
+
+        save_record(save, GameRecord.from_game(fuzzer.state))
+        print(f"record of the actions played so far written to {save}")
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.engine.fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preset", default="classic", help="a preset name or 'all'")
+    parser.add_argument("--deals", type=int, default=1000, help="deals per preset")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--trials", type=int, default=TRIALS, help="illegal actions tried after each action")
+    parser.add_argument("--match", type=int, help="play only the match with this seed, verbosely")
+    parser.add_argument("--save", help="with --match: write the match's record to this file")
+    args = parser.parse_args(argv)
+    if args.preset == "all":
+        presets = list(PRESETS)
+    elif args.preset in PRESETS:
+        presets = [args.preset]
+    else:
+        parser.error(f"unknown preset {args.preset!r}; choose from all, {', '.join(PRESETS)}")
+    if args.match is not None:
+        return max(replay_match(p, args.match, args.deals, args.save, args.trials) for p in presets)
+    start = time.perf_counter()
+    totals = run(presets, args.deals, args.seed, max(1, args.jobs), args.trials)
+    wall = time.perf_counter() - start
+    failed = False
+    for preset in presets:
+        s = totals[preset]
+        rate = s.deals / s.seconds if s.seconds else 0.0
+        print(f"{preset:12} deals {s.deals:6}  matches {s.matches:5}  actions {s.actions:9}  failures"
+              f" {len(s.failures):3}  time {s.seconds:8.1f} s ({rate:.1f} deals/s)")
+    for preset in presets:
+        s = totals[preset]
+        if s.failures:
+            failed = True
+            print(f"\nFIRST FAILURE {s.failures[0]}")
+            if s.failures[0].detail:
+                print(s.failures[0].detail)
+            for f in s.failures[1:5]:
+                print(f"  also: match seed {f.match_seed}, action {f.action_index}: {f.message.splitlines()[0]}")
+    print(f"wall time {wall:.1f} s with {args.jobs} job(s)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
