@@ -203,9 +203,9 @@ def _face(card: Card, width: int, height: int, four_colour: bool) -> pygame.Surf
 
 def _pips(surf: pygame.Surface, rank: int, symbol: str, colour: Colour) -> None:
     width, height = surf.get_size()
-    pip = _glyph(symbol, round(min(width * 0.2, height * 0.135)), colour)
+    pip = _glyph(symbol, round(min(width * 0.17, height * 0.12)), colour)
     flipped = pygame.transform.flip(pip, True, True)
-    left, right, top, bottom = width * 0.31, width * 0.69, height * 0.2, height * 0.8
+    left, right, top, bottom = width * 0.3, width * 0.7, height * 0.2, height * 0.8
     for col, row in PIP_LAYOUT[rank]:
         x = left + (right - left) * col
         y = top + (bottom - top) * row
@@ -233,7 +233,7 @@ def _corners(surf: pygame.Surface, index: pygame.Surface) -> None:
 def _index(rank: int, suit: int, colour: Colour, height: int, compact: bool) -> pygame.Surface:
     """Rank over suit symbol; a two-digit rank is set a little smaller to stay narrow."""
     label = _RANK_LABEL.get(rank, str(rank))
-    cap = height * (0.15 if compact else 0.1) * (0.86 if len(label) > 1 else 1.0)
+    cap = height * (0.15 if compact else 0.1) * (0.82 if len(label) > 1 else 1.0)
     size = _cap_size(round(cap))
     chars = [_text(ch, size, colour) for ch in label]
     gap = max(0, round(cap * 0.04))

@@ -9,6 +9,8 @@ first test proves the check can fail.
 from __future__ import annotations
 
 import string
+import sys
+from pathlib import Path
 
 import pygame
 import pygame.freetype
@@ -57,3 +59,10 @@ def test_pygame_font_renders_the_suits() -> None:
         image = font.render(symbol, True, (0, 0, 0))
         assert image.get_bounding_rect().width > 5
         assert pygame.image.tobytes(image, "RGBA") != pygame.image.tobytes(notdef, "RGBA")
+
+
+def test_fonts_are_found_inside_a_frozen_binary(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert font_path(bold=True) == tmp_path / "assets" / "fonts" / "DejaVuSans-Bold.ttf"
+    assert asset_path("sounds", "deal.wav") == tmp_path / "assets" / "sounds" / "deal.wav"
