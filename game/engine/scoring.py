@@ -99,7 +99,8 @@ def score_deal(
         if len(leaders) == 1:
             match_over, winner = True, leaders[0]
         else:
-            # An exact tie at the top: play on with the target raised (seed 000).
-            new_target = max(target, best) + rules.tie_raise
+            # An exact tie at the top: play on with the target raised by 500 (seed 000:
+            # the threshold goes up by 500, whatever the tied totals are).
+            new_target = target + rules.tie_raise
     return DealResult(deal, went_out, concealed if went_out is not None else False,
                       tuple(lines), match_over, winner, new_target)

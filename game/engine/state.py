@@ -863,7 +863,7 @@ class GameState:
             return IllegalAction("red_threes_auto", "Red threes are laid out automatically at this table.")
         if not action.card.is_red_three or action.card not in self.hands[self.to_move]:
             return IllegalAction("not_in_hand", "You hold no such red three.")
-        if self.turn_melded:
+        if self.turn_melded or self.conditional:
             return IllegalAction("lay_first", "Lay red threes out before melding.")
         return None
 
@@ -925,7 +925,7 @@ class GameState:
                 if blacks and THREE in by_rank:
                     out.append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
                 reds = [c for c in group if c.is_red_three]
-                if reds and not r.red_threes_auto and not self.turn_melded:
+                if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
                     out.append(LayRedThree(min(reds)))
                 continue
             group.sort()
@@ -1152,6 +1152,7 @@ class GameState:
             self.deal += 1
             self.dealer = (self.dealer + 1) % self.rules.players
             self._start_deal()
+            self.deal_start += 1  # the ``next`` being recorded belongs to the deal before
 
     def _draw_card(self, seat: int) -> bool:
         """Draw one card; red threes are laid out and replaced. False when the stock
@@ -1318,6 +1319,8 @@ class GameState:
         self.red_threes[seat].append(action.card)
         if self.stock:
             self.hands[seat].append(self.stock.pop())
+        else:
+            self.no_discard = True  # as when the last card of the stock is a red three
         self._set_mark()
 
     def _after_meld(self) -> None:
@@ -1340,11 +1343,13 @@ class GameState:
         if action.card.is_wild:
             self.pile_frozen = True
         self._commit_turn()
-        if self.turn_melded or self.turn_new_ranks or self.turn_added_old:
-            self.seat_melded[seat] = True
         if not hand:
+            # judged before this turn's melds count as earlier ones: going out concealed
+            # with a final discard is still concealed
             self._end_deal(seat)
             return
+        if self.turn_melded or self.turn_new_ranks or self.turn_added_old:
+            self.seat_melded[seat] = True
         self._reset_turn()
         self.phase = DRAW_PHASE
         self.to_move = (seat + 1) % r.players
@@ -1465,7 +1470,7 @@ class GameState:
             else:
                 return None
         blacks_left = [c for c in blacks if c is not discard_card] if discard_card is not None else list(blacks)
-        if discard_card is not None and discard_card.is_black_three:
+        if discard_card is not None and discard_card.is_black_three and r.threes_special:
             blacks_left = list(blacks)
             blacks_left.remove(discard_card)
         black_steps: list[Action] = []

@@ -5,8 +5,10 @@ refusals.
 about. Cards are written as in the action notation (``"7h 7d 2c jk"``). The card
 count stays consistent: every card placed must exist in the deck as often as it is
 used, and by default the cards nobody holds become the stock (so a deal can be
-played on). ``draws`` puts named cards on top of that stock, the first one drawn
-first; ``stock`` instead gives the exact stock (first listed = top).
+played on, and ``total_cards`` is the deck size). ``draws`` puts named cards on top
+of that stock, the first one drawn first. ``stock`` instead gives the exact stock
+(first listed = top): the cards placed nowhere are then left out of the game, which
+makes small exact positions (an empty stock, a last red three) easy to build.
 """
 
 from __future__ import annotations
@@ -17,7 +19,14 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from game.engine import (
-    Card, GameState, IllegalAction, RuleSet, TableMeld, View, make_deck, parse_action,
+    Card,
+    GameState,
+    IllegalAction,
+    RuleSet,
+    TableMeld,
+    View,
+    make_deck,
+    parse_action,
 )
 from game.engine.cards import THREE
 from game.engine.state import DRAW_PHASE, MELD_PHASE

@@ -34,7 +34,7 @@ def test_seed_001_three_kings_and_three_sixes_are_not_enough() -> None:
     assert err.params == {"need": 50, "have": 45}
     # undo takes the turn back to just after the draw; then the turn ends normally
     play(g, "undo")
-    assert sorted(map(str, g.hands[0])) == sorted("kh kd kc 6h 6d 6c 9s 10s 4h".split())
+    assert sorted(map(str, g.hands[0])) == sorted(["kh", "kd", "kc", "6h", "6d", "6c", "9s", "10s", "4h"])
     assert g.melds == [[], []] and g.turn_points == 0 and g.phase == MELD_PHASE
     play(g, "discard 9s")
     assert g.opened == [False, False] and g.to_move == 1
