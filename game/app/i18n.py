@@ -1,0 +1,315 @@
+"""One translation layer for every string the player sees.
+
+Catalogues are JSON files, ``assets/locale/<language>.json``: one flat object from a
+message id to its text, with ``{name}`` placeholders. English is complete by
+definition; every other catalogue must have the same ids with the same placeholders
+(the tests check this). At run time a missing id falls back to English, and an id
+missing there too shows itself, so a gap is visible but never a crash.
+
+``tr(msgid, **params)`` translates; ``trn(msgid, count, **params)`` picks the
+``.one`` or ``.other`` form by ``count`` (English, German and Dutch agree on that
+rule). ``explain(err)`` turns the engine's ``IllegalAction`` into a sentence in the
+current language from its ``code`` and ``params``: the message id is
+``refusal.<code>`` plus the names of the parameters the sentence uses, joined with
+``+`` (``refusal.pile_frozen+rank``); the bare ``refusal.<code>`` uses none, so a
+refusal can always be explained, even when a parameter is missing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import locale
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine import Card, IllegalAction
+from game.engine.cards import CardParseError, parse_rank, rank_text
+
+from . import paths
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "nl")
+DEFAULT_LANGUAGE = "en"
+#: Each language in its own words, for the language menu (never translated).
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+
+#: Compass names of the seats, in seat order from the bottom of the screen, going
+#: the way play goes (to the left).
+_COMPASS: dict[int, tuple[str, ...]] = {
+    2: ("south", "north"),
+    3: ("south", "west", "east"),
+    4: ("south", "west", "north", "east"),
+    6: ("south", "south_west", "north_west", "north", "north_east", "south_east"),
+}
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+class CatalogueError(ValueError):
+    """A catalogue file that cannot be used."""
+
+
+_current = DEFAULT_LANGUAGE
+_folder: Path | None = None
+_cache: dict[str, dict[str, str]] = {}
+
+
+# ---------------------------------------------------------------------- catalogues
+def load_catalogue(lang: str, folder: Path | None = None) -> dict[str, str]:
+    """Read one catalogue; ``CatalogueError`` if it is missing or not a flat JSON
+    object of strings."""
+    path = (folder if folder is not None else paths.locale_dir()) / f"{lang}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CatalogueError(f"{path}: {exc}") from exc
+    if not isinstance(data, dict):
+        raise CatalogueError(f"{path}: not a JSON object")
+    bad = [k for k, v in data.items() if not isinstance(v, str)]
+    if bad:
+        raise CatalogueError(f"{path}: not text: {', '.join(sorted(bad)[:5])}")
+    return data
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    """The catalogue of ``lang`` (cached); an empty one if it cannot be read, so the
+    program falls back to English instead of failing."""
+    found = _cache.get(lang)
+    if found is None:
+        try:
+            found = load_catalogue(lang, _folder)
+        except CatalogueError:
+            found = {}
+        _cache[lang] = found
+    return found
+
+
+def use_folder(folder: Path | None) -> None:
+    """Read catalogues from ``folder`` instead of the bundled ones (tests, tools);
+    ``None`` goes back to the bundled ones."""
+    global _folder
+    _folder = folder
+    _cache.clear()
+
+
+def normalise_language(lang: str | None) -> str | None:
+    """``"de_DE.UTF-8"``, ``"German_Germany"``, ``"nl-BE"`` -> a supported language, or
+    ``None`` if it is none of them."""
+    if not lang:
+        return None
+    text = lang.strip().lower().replace("-", "_")
+    code = text.split(".")[0].split("@")[0].split("_")[0]
+    if code in LANGUAGES:
+        return code
+    for name, value in (("english", "en"), ("german", "de"), ("deutsch", "de"), ("dutch", "nl"),
+                        ("nederlands", "nl")):
+        if code.startswith(name):
+            return value
+    return None
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The player's language from the system: ``LANGUAGE``, ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``, then ``locale.getlocale()``; English if none is
+    supported."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        for part in value.split(":"):
+            if part.strip().upper() in ("C", "POSIX"):
+                continue
+            found = normalise_language(part)
+            if found is not None:
+                return found
+    if environ is None:
+        try:
+            name = locale.getlocale()[0]
+        except ValueError:
+            name = None
+        found = normalise_language(name)
+        if found is not None:
+            return found
+    return DEFAULT_LANGUAGE
+
+
+def set_language(lang: str) -> str:
+    """Switch the language; an unsupported one becomes English. Returns the language
+    now in use."""
+    global _current
+    _current = normalise_language(lang) or DEFAULT_LANGUAGE
+    return _current
+
+
+def language() -> str:
+    return _current
+
+
+# ---------------------------------------------------------------------- translating
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` placeholders of a message."""
+    return set(_PLACEHOLDER.findall(text))
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, Card):
+        return card_name(value)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Card) for v in value):
+        return cards_text(value)
+    return str(value)
+
+
+def _fill(text: str, params: Mapping[str, Any]) -> str:
+    def put(match: re.Match[str]) -> str:
+        key = match.group(1)
+        return _value(params[key]) if key in params else match.group(0)
+
+    return _PLACEHOLDER.sub(put, text)
+
+
+def lookup(msgid: str) -> str | None:
+    """The raw text of ``msgid`` in the current language, else in English, else None."""
+    text = catalogue(_current).get(msgid)
+    if text is None and _current != DEFAULT_LANGUAGE:
+        text = catalogue(DEFAULT_LANGUAGE).get(msgid)
+    return text
+
+
+def has(msgid: str) -> bool:
+    return lookup(msgid) is not None
+
+
+def tr(msgid: str, **params: Any) -> str:
+    """The message in the current language with its placeholders filled in. Cards and
+    lists of cards are written as the player reads them (``7♥``). A message missing
+    from the language falls back to English, then to the id itself."""
+    text = lookup(msgid)
+    if text is None:
+        return msgid
+    return _fill(text, params)
+
+
+def trn(msgid: str, count: int, **params: Any) -> str:
+    """The ``.one`` or ``.other`` form of ``msgid`` for ``count`` (also passed as
+    ``{count}``)."""
+    form = "one" if count == 1 else "other"
+    return tr(f"{msgid}.{form}", count=count, **params)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A player-facing message kept as its id and parameters, so it is shown in the
+    language in use when it is shown (not when it was made)."""
+
+    msgid: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self) -> str:
+        return tr(self.msgid, **self.params)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+# ---------------------------------------------------------------------- cards and names
+def card_name(card: Card | str) -> str:
+    """A card as the player reads it: ``7♥``, ``K♠``, ``Joker`` (translated)."""
+    if isinstance(card, str):
+        text = card
+        try:
+            card = Card.parse(text)
+        except ValueError:
+            return text
+    if card.is_joker:
+        return tr("card.joker")
+    return card.symbol
+
+
+def cards_text(cards: Iterable[Card | str]) -> str:
+    return tr("card.list_separator").join(card_name(c) for c in cards)
+
+
+def rank_name(rank: int | str) -> str:
+    """A rank in the plural, as in "two natural kings": ``13``, ``"K"`` or ``"k"``."""
+    try:
+        number = rank if isinstance(rank, int) else parse_rank(rank)
+        key = rank_text(number)
+    except (CardParseError, KeyError):
+        return str(rank)
+    return tr(f"ranks.{key}")
+
+
+def seat_msgid(seat: int, players: int) -> str:
+    """The message id of a seat's compass name: seat 0 at the bottom (South), then
+    the way play goes."""
+    names = _COMPASS.get(players)
+    if names is None or not 0 <= seat < len(names):
+        return "seat.number"
+    return f"seat.{names[seat]}"
+
+
+def seat_name(seat: int, players: int) -> str:
+    """A seat's default name: South, West, North, East for four players."""
+    return tr(seat_msgid(seat, players), number=seat + 1)
+
+
+def level_name(level: str) -> str:
+    return tr(f"level.{level}") if has(f"level.{level}") else level
+
+
+def preset_name(name: str) -> str:
+    return tr(f"preset.{name}") if has(f"preset.{name}") else name
+
+
+def option_label(name: str) -> str:
+    return tr(f"option.{name}")
+
+
+def option_about(name: str) -> str:
+    return tr(f"option.{name}.about")
+
+
+def option_value(name: str, value: Any) -> str:
+    """A rule option's value for the player: On/Off, a named choice, or the number."""
+    if isinstance(value, bool):
+        return tr("option.on" if value else "option.off")
+    if isinstance(value, str) and has(f"option.{name}.{value}"):
+        return tr(f"option.{name}.{value}")
+    return str(value)
+
+
+# ---------------------------------------------------------------------- refusals
+def refusal_msgid(code: str, params: Iterable[str] = ()) -> str:
+    names = sorted(params)
+    return f"refusal.{code}" + "".join(f"+{n}" for n in names)
+
+
+def _refusal_param(name: str, value: Any) -> str:
+    if name == "card":
+        return card_name(value) if isinstance(value, (Card, str)) else str(value)
+    if name == "rank":
+        return rank_name(value) if isinstance(value, (int, str)) else str(value)
+    if name == "reason":
+        key = refusal_msgid(str(value))
+        return tr(key) if has(key) else ""
+    return _value(value)
+
+
+def explain(err: IllegalAction) -> str:
+    """The engine's refusal as a sentence in the current language.
+
+    Uses the most specific message whose parameters the refusal carries; an unknown
+    code falls back to the engine's English message."""
+    names = sorted(err.params)
+    for size in range(len(names), -1, -1):
+        for combo in itertools.combinations(names, size):
+            key = refusal_msgid(err.code, combo)
+            if has(key):
+                values = {n: _refusal_param(n, err.params[n]) for n in combo}
+                if "reason" in values and not values["reason"]:
+                    continue  # a reason we cannot say: use the plainer sentence
+                return tr(key, **values)
+    return err.message

@@ -1,0 +1,65 @@
+"""Where the program keeps the player's files, and where its bundled files live.
+
+Everything the program writes (the autosave, settings, statistics, damaged files kept
+for inspection) goes into one data folder: the platform's per-user data folder
+(``platformdirs.user_data_dir("canasta", appauthor=False)``), or the folder named by
+the environment variable ``CANASTA_DATA_DIR`` when it is set (tests and the smoke test
+of the packaged binary use it). Nothing is ever written next to the program.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+#: The environment variable that moves the data folder (tests, smoke tests, portable use).
+ENV_VAR = "CANASTA_DATA_DIR"
+APP_NAME = "canasta"
+
+AUTOSAVE_NAME = "autosave.canasta"
+SETTINGS_NAME = "settings.json"
+STATS_NAME = "stats.sqlite3"
+
+
+def data_dir(create: bool = True) -> Path:
+    """The folder for everything the program writes; created on first use."""
+    override = os.environ.get(ENV_VAR, "").strip()
+    folder = Path(override).expanduser() if override else Path(user_data_dir(APP_NAME, appauthor=False))
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _in(folder: Path | None, name: str) -> Path:
+    return (folder if folder is not None else data_dir()) / name
+
+
+def autosave_path(folder: Path | None = None) -> Path:
+    """The autosave: the record of the game in progress, rewritten after every action."""
+    return _in(folder, AUTOSAVE_NAME)
+
+
+def settings_path(folder: Path | None = None) -> Path:
+    return _in(folder, SETTINGS_NAME)
+
+
+def stats_path(folder: Path | None = None) -> Path:
+    return _in(folder, STATS_NAME)
+
+
+def assets_dir() -> Path:
+    """The bundled ``assets`` folder: inside the PyInstaller bundle when frozen, else the
+    repository's (the same rule as ``game.ui.assets``, without importing the table)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle is not None:
+        return Path(bundle) / "assets"
+    # game/app/paths.py -> game/app -> game -> repository root
+    return Path(__file__).resolve().parent.parent.parent / "assets"
+
+
+def locale_dir() -> Path:
+    """The translation catalogues, ``assets/locale/<language>.json``."""
+    return assets_dir() / "locale"

@@ -1,0 +1,357 @@
+"""The player's settings, kept as JSON in the data folder (``settings.json``).
+
+Reading never fails: a file that is not JSON (damaged, cut short, empty, another
+program's) is moved aside as ``settings.damaged-<time>.json`` and the defaults are
+used, with a message for the player; keys this version does not know are ignored;
+a value of the wrong type or out of range is replaced by its default (numbers are
+clamped into range). Writing is atomic, like every file in the data folder.
+
+On the first start the language comes from the system (``LANGUAGE``, ``LC_ALL``,
+``LC_MESSAGES``, ``LANG``, ``locale.getlocale()``), English if it is not one of ours.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from game.engine import RulesError, RuleSet
+from game.engine.record import Seat, rules_from_text, rules_to_text
+
+from . import files, i18n, paths
+from .i18n import Message
+
+VERSION = 1
+
+#: Animation speeds, and the factor the table multiplies its animation times by.
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
+ANIMATION_FACTOR: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: Who sits at a seat; the same words as the seat kinds of a game record.
+SEAT_KINDS: tuple[str, ...] = ("human", *(f"ai:{level}" for level in LEVELS))
+MAX_NAME = 24
+MAX_HOUSE_RULES_NAME = 40
+
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+def clean_name(name: object, limit: int = MAX_NAME) -> str:
+    """A name as one line of text without surrounding spaces ("" if none is left)."""
+    if not isinstance(name, str):
+        return ""
+    text = " ".join("".join(ch if ch.isprintable() else " " for ch in name).split())
+    return text[:limit].strip()
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """A seat in the new-game dialog: ``kind`` is ``human`` or ``ai:<level>``; an empty
+    ``name`` means the seat's compass name in the language in use."""
+
+    kind: str = "human"
+    name: str = ""
+
+    @property
+    def level(self) -> str | None:
+        return self.kind.split(":", 1)[1] if self.kind.startswith("ai:") else None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """A rule set by its preset and the options changed from it (``RuleSet.changes()``,
+    JSON values)."""
+
+    preset: str = "classic"
+    changes: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+
+    def rules(self) -> RuleSet:
+        """The rule set; ``RulesError`` if it cannot be played (say, a newer version's option)."""
+        changes = dict(self.changes)
+        name = changes.pop("name", None)  # a renamed rule set: set the name afterwards
+        if name is not None and (not isinstance(name, str) or not name.strip()):
+            raise RulesError("option name needs a word")
+        try:
+            rules = rules_from_text(self.preset, changes)
+            return rules if name is None else dataclasses.replace(rules, name=name)
+        except RulesError:
+            raise
+        except (TypeError, ValueError) as exc:
+            raise RulesError(str(exc)) from exc
+
+    @staticmethod
+    def from_rules(rules: RuleSet) -> HouseRules:
+        preset, changes = rules_to_text(rules)
+        return HouseRules(preset, MappingProxyType(dict(changes)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"preset": self.preset, "changes": dict(self.changes)}
+
+
+def _default_seats() -> tuple[SeatChoice, ...]:
+    return (SeatChoice("human"), SeatChoice("ai:medium"), SeatChoice("ai:medium"), SeatChoice("ai:medium"))
+
+
+@dataclass(frozen=True)
+class NewGameChoices:
+    """What the player chose the last time in the new-game dialog."""
+
+    preset: str = "classic"
+    changes: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    seats: tuple[SeatChoice, ...] = field(default_factory=_default_seats)
+    house_rules: str = ""  # the name of the saved house rules chosen, "" for none
+
+    def rules(self) -> RuleSet:
+        return HouseRules(self.preset, self.changes).rules()
+
+    def seats_for(self, players: int) -> tuple[SeatChoice, ...]:
+        """Exactly ``players`` seats: the chosen ones, then computer players."""
+        extra = tuple(SeatChoice("ai:medium") for _ in range(max(0, players - len(self.seats))))
+        return (self.seats + extra)[:players]
+
+    def record_seats(self, players: int) -> tuple[Seat, ...]:
+        """The seats for a game record, default names filled in (current language)."""
+        out: list[Seat] = []
+        for i, choice in enumerate(self.seats_for(players)):
+            name = clean_name(choice.name) or i18n.seat_name(i, players)
+            out.append(Seat(name, choice.kind))
+        return tuple(out)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "preset": self.preset, "changes": dict(self.changes), "house_rules": self.house_rules,
+            "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
+        }
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str = i18n.DEFAULT_LANGUAGE
+    animation_speed: str = "normal"
+    sound: bool = True
+    volume: float = 0.8
+    four_colour_deck: bool = False
+    tips: bool = True
+    dismissed_tips: tuple[str, ...] = ()
+    fullscreen: bool = False
+    window_size: tuple[int, int] | None = None
+    new_game: NewGameChoices = field(default_factory=NewGameChoices)
+    house_rules: Mapping[str, HouseRules] = field(default_factory=lambda: MappingProxyType({}))
+
+    # Convenience for the table ----------------------------------------------------
+    def replace(self, **changes: Any) -> Settings:
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_FACTOR.get(self.animation_speed, 1.0)
+
+    def show_tip(self, tip: str) -> bool:
+        return self.tips and tip not in self.dismissed_tips
+
+    def dismiss_tip(self, tip: str) -> Settings:
+        if tip in self.dismissed_tips:
+            return self
+        return self.replace(dismissed_tips=(*self.dismissed_tips, tip))
+
+    def reset_tips(self) -> Settings:
+        return self.replace(dismissed_tips=(), tips=True)
+
+    def with_house_rules(self, name: str, rules: RuleSet | HouseRules) -> Settings:
+        """Save ``rules`` under ``name`` (replacing one of that name)."""
+        key = clean_name(name, MAX_HOUSE_RULES_NAME)
+        if not key:
+            raise ValueError("house rules need a name")
+        value = rules if isinstance(rules, HouseRules) else HouseRules.from_rules(rules)
+        value.rules()  # refuse what cannot be played
+        return self.replace(house_rules=MappingProxyType({**self.house_rules, key: value}))
+
+    def without_house_rules(self, name: str) -> Settings:
+        return self.replace(house_rules=MappingProxyType({k: v for k, v in self.house_rules.items() if k != name}))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "language": self.language,
+            "animation_speed": self.animation_speed,
+            "sound": self.sound,
+            "volume": self.volume,
+            "four_colour_deck": self.four_colour_deck,
+            "tips": self.tips,
+            "dismissed_tips": list(self.dismissed_tips),
+            "fullscreen": self.fullscreen,
+            "window_size": list(self.window_size) if self.window_size is not None else None,
+            "new_game": self.new_game.to_dict(),
+            "house_rules": {name: h.to_dict() for name, h in self.house_rules.items()},
+        }
+
+
+def default_settings(environ: Mapping[str, str] | None = None) -> Settings:
+    """The settings of a first start: the system's language, everything else default."""
+    return Settings(language=i18n.system_language(environ))
+
+
+# ---------------------------------------------------------------------- reading values
+def _bool(data: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key)
+    return value if isinstance(value, bool) else default
+
+
+def _choice(data: Mapping[str, Any], key: str, choices: Sequence[str], default: str) -> str:
+    value = data.get(key)
+    return value if isinstance(value, str) and value in choices else default
+
+
+def _volume(value: Any, default: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return default
+    return min(1.0, max(0.0, float(value)))
+
+
+def _window(value: Any) -> tuple[int, int] | None:
+    if (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 20000 for v in value)):
+        return (value[0], value[1])
+    return None
+
+
+def _strings(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        return ()
+    out: list[str] = []
+    for v in value:
+        if isinstance(v, str) and v and v not in out:
+            out.append(v)
+    return tuple(out)
+
+
+def _house_rules(value: Any) -> HouseRules | None:
+    if not isinstance(value, dict):
+        return None
+    preset, changes = value.get("preset"), value.get("changes", {})
+    if not isinstance(preset, str) or not isinstance(changes, dict):
+        return None
+    candidate = HouseRules(preset, MappingProxyType(dict(changes)))
+    try:
+        candidate.rules()
+    except RulesError:
+        return None
+    return candidate
+
+
+def _seats(value: Any) -> tuple[SeatChoice, ...] | None:
+    if not isinstance(value, list) or not value or len(value) > 6:
+        return None
+    out: list[SeatChoice] = []
+    for item in value:
+        if not isinstance(item, dict):
+            return None
+        kind = item.get("kind")
+        out.append(SeatChoice(kind if isinstance(kind, str) and kind in SEAT_KINDS else "ai:medium",
+                              clean_name(item.get("name"))))
+    return tuple(out)
+
+
+def _new_game(value: Any) -> NewGameChoices:
+    default = NewGameChoices()
+    if not isinstance(value, dict):
+        return default
+    rules = _house_rules(value)
+    preset, changes = (rules.preset, rules.changes) if rules is not None else (default.preset, default.changes)
+    if rules is None and isinstance(value.get("preset"), str) and _house_rules({"preset": value["preset"]}) is not None:
+        preset = value["preset"]  # keep a good preset when only the options are wrong
+    seats = _seats(value.get("seats")) or default.seats
+    house = value.get("house_rules")
+    return NewGameChoices(preset, changes, seats, clean_name(house, MAX_HOUSE_RULES_NAME))
+
+
+def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None) -> Settings:
+    """Settings from parsed JSON: unknown keys ignored, wrong values replaced by the
+    defaults'."""
+    base = defaults if defaults is not None else default_settings()
+    language = data.get("language")
+    house: dict[str, HouseRules] = {}
+    raw_house = data.get("house_rules")
+    if isinstance(raw_house, dict):
+        for name, value in raw_house.items():
+            key = clean_name(name, MAX_HOUSE_RULES_NAME)
+            rules = _house_rules(value)
+            if key and rules is not None:
+                house[key] = rules
+    return Settings(
+        language=i18n.normalise_language(language) or base.language if isinstance(language, str) else base.language,
+        animation_speed=_choice(data, "animation_speed", ANIMATION_SPEEDS, base.animation_speed),
+        sound=_bool(data, "sound", base.sound),
+        volume=_volume(data.get("volume"), base.volume),
+        four_colour_deck=_bool(data, "four_colour_deck", base.four_colour_deck),
+        tips=_bool(data, "tips", base.tips),
+        dismissed_tips=_strings(data.get("dismissed_tips")),
+        fullscreen=_bool(data, "fullscreen", base.fullscreen),
+        window_size=_window(data.get("window_size")),
+        new_game=_new_game(data.get("new_game")),
+        house_rules=MappingProxyType(house),
+    )
+
+
+# ---------------------------------------------------------------------- the file
+@dataclass(frozen=True)
+class SettingsLoad:
+    """The settings read at start; ``message`` (for the player) is set when the file
+    was damaged and moved aside to ``kept_as``."""
+
+    settings: Settings
+    message: Message | None = None
+    kept_as: Path | None = None
+    detail: str = ""
+
+
+class SettingsError(Exception):
+    def __init__(self, message: Message, detail: str) -> None:
+        super().__init__(detail)
+        self.message = message
+        self.detail = detail
+
+
+def load_settings(folder: Path | None = None, environ: Mapping[str, str] | None = None) -> SettingsLoad:
+    """Read the settings; never raises. A first start gets ``default_settings()``."""
+    path = paths.settings_path(folder)
+    defaults = default_settings(environ)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return SettingsLoad(defaults)
+    except OSError as exc:
+        return SettingsLoad(defaults, detail=f"{path}: {exc.strerror or exc}")
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        detail = f"{path}: {exc}"
+        try:
+            kept = files.keep_damaged(path)
+        except OSError as move_error:
+            return SettingsLoad(defaults, detail=f"{detail}; not moved: {move_error}")
+        return SettingsLoad(defaults, Message("settings.damaged", {"file": kept.name}), kept, detail)
+    return SettingsLoad(settings_from_dict(data, defaults))
+
+
+def save_settings(settings: Settings, folder: Path | None = None) -> Path:
+    """Write the settings atomically; ``SettingsError`` (with a message for the player)
+    if the disk refuses."""
+    path = paths.settings_path(folder)
+    text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    try:
+        files.atomic_write(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise SettingsError(Message("settings.not_saved", {"reason": exc.strerror or str(exc)}), str(exc)) from exc
+    return path

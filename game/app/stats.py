@@ -1,0 +1,345 @@
+"""Statistics in SQLite in the data folder (``stats.sqlite3``).
+
+Every finished deal is one row holding the numbers a statistics page shows and the
+game record up to the end of that deal, so the deal can be replayed; every finished
+(or given-up) match is one row too. Rows are written in transactions in WAL mode
+with ``synchronous=FULL``: a crash or a kill during a write loses at most the row
+being written, never a committed one, and never leaves half a row. Each record is
+stored with its SHA-256 so a row can be checked.
+
+Numbers are from the point of view of one side, by default the side of the first
+human seat ("us"); ``level`` is the strength of the computer players on the other
+side (``easy``, ``medium``, ``hard``, ``mixed``; ``human`` if there are none).
+
+A database that SQLite cannot read is moved aside as ``stats.damaged-<time>.sqlite3``
+(never deleted) and a fresh one is started; ``Stats.message`` then says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.engine import GameState
+from game.engine.record import GameRecord, Seat, parse_record, rules_to_text
+from game.engine.state import DEAL_OVER, MATCH_OVER
+
+from . import files, paths
+from .i18n import Message
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS deals (
+    id INTEGER PRIMARY KEY,
+    match_key TEXT NOT NULL,
+    deal INTEGER NOT NULL,
+    played_at TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    level TEXT NOT NULL,
+    side INTEGER NOT NULL,
+    won INTEGER NOT NULL CHECK (won IN (0, 1)),
+    score INTEGER NOT NULL,
+    best_other INTEGER NOT NULL,
+    running INTEGER NOT NULL,
+    natural_canastas INTEGER NOT NULL,
+    mixed_canastas INTEGER NOT NULL,
+    went_out INTEGER NOT NULL CHECK (went_out IN (0, 1)),
+    concealed INTEGER NOT NULL CHECK (concealed IN (0, 1)),
+    first_action INTEGER NOT NULL,
+    actions INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    checksum TEXT NOT NULL,
+    UNIQUE (match_key, deal)
+);
+CREATE TABLE IF NOT EXISTS matches (
+    id INTEGER PRIMARY KEY,
+    match_key TEXT NOT NULL UNIQUE,
+    finished_at TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    level TEXT NOT NULL,
+    side INTEGER NOT NULL,
+    won INTEGER NOT NULL CHECK (won IN (0, 1)),
+    given_up INTEGER NOT NULL CHECK (given_up IN (0, 1)),
+    deals INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    best_other INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    checksum TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS deals_by_match ON deals (match_key);
+"""
+
+
+class StatsError(Exception):
+    """The statistics cannot be used at all (say, the data folder is read-only)."""
+
+    def __init__(self, message: Message, detail: str) -> None:
+        super().__init__(detail)
+        self.message = message
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class ScorePoint:
+    """One deal in the score history (oldest first)."""
+
+    deal_id: int
+    match_key: str
+    deal: int
+    played_at: str
+    score: int
+    best_other: int
+    running: int
+    won: bool
+
+
+@dataclass(frozen=True)
+class DealReplay:
+    """A stored deal: the record up to its end, and the index of its first action
+    (replay ``record.actions[:first_action]`` silently, then show the rest)."""
+
+    deal_id: int
+    record: GameRecord
+    first_action: int
+
+
+# ---------------------------------------------------------------------- perspective
+def checksum(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def match_key(record: GameRecord) -> str:
+    """Names a match: its rules, seed and seats (the record's header)."""
+    return checksum("\n".join(record.header_lines()))[:32]
+
+
+def player_side(record: GameRecord) -> int:
+    """The side of the first human seat (side 0 if there is none)."""
+    for i, seat in enumerate(record.seats):
+        if seat.kind == "human":
+            return record.rules.side_of(i)
+    return 0
+
+
+def opponent_level(record: GameRecord, side: int) -> str:
+    """The strength of the computer players not on ``side``."""
+    levels = {seat.kind.split(":", 1)[1] for i, seat in enumerate(record.seats)
+              if record.rules.side_of(i) != side and seat.kind.startswith("ai:")}
+    if not levels:
+        return "human"
+    return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def _dict_of(rows: Sequence[sqlite3.Row], key: str) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for row in rows:
+        names = list(row.keys())  # iterating a Row gives its values, not its column names
+        out[row[key]] = {k: int(row[k] or 0) for k in names if k != key}
+    return out
+
+
+# ---------------------------------------------------------------------- the database
+class Stats:
+    """The statistics database. Open with ``Stats.open()``; close when done."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection, message: Message | None = None,
+                 kept_as: Path | None = None) -> None:
+        self.path = path
+        self.connection = connection
+        #: For the player when the old database was damaged and moved to ``kept_as``.
+        self.message = message
+        self.kept_as = kept_as
+
+    # Opening -------------------------------------------------------------------
+    @staticmethod
+    def _connect(path: Path) -> sqlite3.Connection:
+        conn = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+            check = conn.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {check[0] if check else 'no answer'}")
+            conn.executescript(_SCHEMA)
+            with _transaction(conn):
+                conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @classmethod
+    def open(cls, folder: Path | None = None) -> Stats:
+        """Open (or create) the database; a damaged one is moved aside and replaced.
+        Raises ``StatsError`` if no database can be opened at all."""
+        path = paths.stats_path(folder)
+        try:
+            return cls(path, cls._connect(path))
+        except sqlite3.OperationalError as exc:  # cannot open, read-only, locked: not damage
+            raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), str(exc)) from exc
+        except sqlite3.DatabaseError as first:  # not a database, malformed
+            try:
+                kept = files.keep_damaged(path, companions=("-wal", "-shm"))
+                return cls(path, cls._connect(path), Message("stats.damaged", {"file": kept.name}), kept)
+            except (OSError, sqlite3.DatabaseError) as exc:
+                raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), f"{first}; {exc}") from exc
+
+    def close(self) -> None:
+        self.connection.close()
+
+    def __enter__(self) -> Stats:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # Writing -------------------------------------------------------------------
+    def record_deal(self, state: GameState, seats: Sequence[Seat | tuple[str, str]] | None = None, *,
+                    side: int | None = None, level: str | None = None, key: str | None = None) -> bool:
+        """Store the deal that just ended (call when the state is at "deal over" or
+        "match over"). Returns False if that deal was stored already (say, after the
+        game was restored from the autosave)."""
+        if state.phase not in (DEAL_OVER, MATCH_OVER) or state.last_result is None:
+            raise ValueError("record_deal needs a state whose deal has just ended")
+        record = GameRecord.from_game(state, seats)
+        result = state.last_result
+        side = player_side(record) if side is None else side
+        level = opponent_level(record, side) if level is None else level
+        preset, changes = rules_to_text(state.rules)
+        ours = result.sides[side]
+        others = [s.total for s in result.sides if s.side != side]
+        best_other = max(others) if others else 0
+        went_out = result.went_out is not None and state.rules.side_of(result.went_out) == side
+        text = record.to_text()
+        row = (
+            key or match_key(record), result.deal, _now(), preset, json.dumps(changes, sort_keys=True), level, side,
+            int(ours.total > best_other), ours.total, best_other, ours.score_after, ours.natural_canastas,
+            ours.mixed_canastas, int(went_out), int(went_out and result.concealed), state.deal_start,
+            len(record.actions), text, checksum(text),
+        )
+        with _transaction(self.connection):
+            cur = self.connection.execute(
+                "INSERT OR IGNORE INTO deals (match_key, deal, played_at, preset, rules, level, side, won, score,"
+                " best_other, running, natural_canastas, mixed_canastas, went_out, concealed, first_action,"
+                " actions, record, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+        return cur.rowcount == 1
+
+    def record_match(self, state: GameState, seats: Sequence[Seat | tuple[str, str]] | None = None, *,
+                     side: int | None = None, level: str | None = None, given_up: bool = False,
+                     key: str | None = None) -> bool:
+        """Store a match that is over, or that the player gave up (``given_up``: it
+        counts as lost). Returns False if it was stored already."""
+        if not given_up and state.phase != MATCH_OVER:
+            raise ValueError("record_match needs a finished match, or given_up=True")
+        record = GameRecord.from_game(state, seats)
+        side = player_side(record) if side is None else side
+        level = opponent_level(record, side) if level is None else level
+        preset, changes = rules_to_text(state.rules)
+        result = state.last_result
+        won = (not given_up and state.phase == MATCH_OVER and result is not None and result.winner == side)
+        others = [score for i, score in enumerate(state.scores) if i != side]
+        text = record.to_text()
+        row = (
+            key or match_key(record), _now(), preset, json.dumps(changes, sort_keys=True), level, side, int(won),
+            int(given_up), len(state.results), state.scores[side], max(others) if others else 0, text,
+            checksum(text),
+        )
+        with _transaction(self.connection):
+            cur = self.connection.execute(
+                "INSERT OR IGNORE INTO matches (match_key, finished_at, preset, rules, level, side, won, given_up,"
+                " deals, score, best_other, record, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+        return cur.rowcount == 1
+
+    # Reading -------------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """Everything the statistics page shows::
+
+            matches_played, matches_won, matches_given_up, deals_played, deals_won,
+            canastas, natural_canastas, mixed_canastas, went_out, concealed,
+            highest_deal (None before the first deal), average_score (float or None),
+            by_preset / by_level: {name: {matches_played, matches_won, deals_played, deals_won}},
+            by_preset_level: {preset: {level: {...the same four...}}}
+        """
+        c = self.connection
+        m = c.execute("SELECT COUNT(*) AS played, COALESCE(SUM(won), 0) AS won,"
+                      " COALESCE(SUM(given_up), 0) AS given_up FROM matches").fetchone()
+        d = c.execute(
+            "SELECT COUNT(*) AS played, COALESCE(SUM(won), 0) AS won, COALESCE(SUM(natural_canastas), 0) AS nat,"
+            " COALESCE(SUM(mixed_canastas), 0) AS mixed, COALESCE(SUM(went_out), 0) AS went_out,"
+            " COALESCE(SUM(concealed), 0) AS concealed, MAX(score) AS best, AVG(score) AS average FROM deals"
+        ).fetchone()
+        groups = (
+            "SELECT {cols}, SUM(mp) AS matches_played, SUM(mw) AS matches_won, SUM(dp) AS deals_played,"
+            " SUM(dw) AS deals_won FROM ("
+            " SELECT preset, level, COUNT(*) AS mp, SUM(won) AS mw, 0 AS dp, 0 AS dw FROM matches"
+            " GROUP BY preset, level"
+            " UNION ALL"
+            " SELECT preset, level, 0, 0, COUNT(*), SUM(won) FROM deals GROUP BY preset, level"
+            ") GROUP BY {cols} ORDER BY {cols}"
+        )
+        by_preset = _dict_of(c.execute(groups.format(cols="preset")).fetchall(), "preset")
+        by_level = _dict_of(c.execute(groups.format(cols="level")).fetchall(), "level")
+        by_both: dict[str, dict[str, dict[str, int]]] = {}
+        for row in c.execute(groups.format(cols="preset, level")).fetchall():
+            by_both.setdefault(row["preset"], {})[row["level"]] = {
+                k: int(row[k] or 0) for k in ("matches_played", "matches_won", "deals_played", "deals_won")}
+        return {
+            "matches_played": int(m["played"]), "matches_won": int(m["won"]), "matches_given_up": int(m["given_up"]),
+            "deals_played": int(d["played"]), "deals_won": int(d["won"]),
+            "canastas": int(d["nat"]) + int(d["mixed"]), "natural_canastas": int(d["nat"]),
+            "mixed_canastas": int(d["mixed"]), "went_out": int(d["went_out"]), "concealed": int(d["concealed"]),
+            "highest_deal": None if d["best"] is None else int(d["best"]),
+            "average_score": None if d["average"] is None else float(d["average"]),
+            "by_preset": by_preset, "by_level": by_level, "by_preset_level": by_both,
+        }
+
+    def score_history(self, n: int = 50) -> list[ScorePoint]:
+        """The last ``n`` deals, oldest first, for a chart."""
+        rows = self.connection.execute(
+            "SELECT id, match_key, deal, played_at, score, best_other, running, won FROM deals"
+            " ORDER BY id DESC LIMIT ?", (max(0, n),)).fetchall()
+        return [ScorePoint(r["id"], r["match_key"], r["deal"], r["played_at"], r["score"], r["best_other"],
+                           r["running"], bool(r["won"])) for r in reversed(rows)]
+
+    def deal_replay(self, deal_id: int) -> DealReplay:
+        """A stored deal for the replay screen; ``KeyError`` if there is no such deal,
+        ``RecordError`` if its record cannot be read."""
+        row = self.connection.execute("SELECT record, first_action FROM deals WHERE id = ?", (deal_id,)).fetchone()
+        if row is None:
+            raise KeyError(deal_id)
+        return DealReplay(deal_id, parse_record(row["record"]), int(row["first_action"]))
+
+    def integrity(self) -> str:
+        """``PRAGMA integrity_check``: "ok" for a sound database."""
+        row = self.connection.execute("PRAGMA integrity_check").fetchone()
+        return str(row[0]) if row else "no answer"
+
+
+@contextlib.contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
