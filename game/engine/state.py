@@ -1502,7 +1502,10 @@ class GameState:
         if len(ranks) > 1:
             raise IllegalAction("meld_rank", "A meld holds cards of one rank only (and wild cards).")
         if ranks:
-            rank = ranks.pop()
+            own_rank = ranks.pop()
+            if rank is not None and rank != own_rank:
+                raise IllegalAction("wrong_rank", "Those cards do not belong to that meld.", card=str(naturals[0]))
+            rank = own_rank
         if rank is None:
             raise IllegalAction("meld_rank", "A meld needs at least two natural cards of one rank.")
         out: list[Action] = []
@@ -1518,8 +1521,8 @@ class GameState:
                 naturals, wilds = [], wilds[1:]
             else:
                 raise IllegalAction("meld_rank", "A meld needs at least three cards, two of them natural.")
-        for c in naturals:
-            out.append(Add(c, None, None if target == own else target))
+        for c in naturals:  # the form legal_actions lists, whose text reads back the same
+            out.append(Add(c, None, None) if target == own else Add(c, rank, target))
         for w in wilds:
             out.append(Add(w, rank, None if target == own else target))
         return out

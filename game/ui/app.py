@@ -1,0 +1,147 @@
+"""The window and its main loop: events, updates and drawing at a steady frame rate;
+resizing and F11 fullscreen lay every scene out again at the new size."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.scenes import Scene, SceneStack
+from game.ui.sound import SoundManager
+
+MIN_SIZE = (640, 480)
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    sound: bool = True
+    tips: bool = True
+    dismissed_tips: set[str] = field(default_factory=set)
+    click_to_meld: bool = True
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 800), *, title: str = "Canasta",
+                 fullscreen: bool = False, fps: int = 60, settings: Settings | None = None,
+                 sound: SoundManager | None = None) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        self.windowed_size = _fit_desktop((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])))
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        pygame.display.set_caption(title)
+        self.settings = settings or Settings()
+        self.sound = sound if sound is not None else SoundManager()
+        if sound is None:
+            self.sound.init()
+        self.sound.enabled = self.settings.sound
+        self.scenes = SceneStack(self)
+        self.clock = pygame.time.Clock()
+        self.fps = fps
+        self.running = True
+        self.frames = 0
+        self.last_work = 0.0  #: seconds spent on the last frame, without waiting
+        self.time = 0.0
+        if fullscreen:
+            self.toggle_fullscreen()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def push(self, scene: Scene) -> Scene:
+        return self.scenes.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ window
+    def resize(self, size: tuple[int, int]) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+        if self.screen.get_size() != size and not self.fullscreen:
+            w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.scenes.layout(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.fullscreen = False
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.windowed_size = self.screen.get_size()
+            self.fullscreen = True
+            try:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.scenes.layout(self.size)
+
+    # ------------------------------------------------------------------ loop
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(tuple(event.size))
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            if self.screen.get_size() != (event.x, event.y):
+                self.resize((event.x, event.y))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.scenes.handle_event(event)
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame. ``dt`` fixes the time step (tests); by default the real time
+        since the last frame, at most a tenth of a second."""
+        if dt is None:
+            dt = min(0.1, self.clock.tick(self.fps) / 1000.0)
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return False
+        self.time += dt
+        self.scenes.update(dt)
+        self.scenes.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        self.last_work = time.perf_counter() - start
+        return self.running
+
+    def run(self) -> None:
+        while self.running and self.scenes.top is not None:
+            self.step()
+        while self.scenes.top is not None:
+            self.scenes.pop()
+
+    def close(self) -> None:
+        while self.scenes.top is not None:
+            self.scenes.pop()
+        pygame.display.quit()
+
+
+def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """The window size, made smaller when the desktop cannot hold it."""
+    try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return size  # no real screen: keep the size asked for (tests, benchmarks)
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops:
+        return size
+    dw, dh = desktops[0]
+    if dw <= 0 or dh <= 0 or (size[0] <= dw and size[1] <= dh):
+        return size
+    k = min(dw * 0.94 / size[0], dh * 0.9 / size[1])
+    return (max(MIN_SIZE[0], int(size[0] * k)), max(MIN_SIZE[1], int(size[1] * k)))

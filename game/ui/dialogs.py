@@ -1,0 +1,277 @@
+"""Scenes that open over the table: a question with buttons, a look through the
+discard pile, and the melds of one side at a glance (the "eye")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.engine import TableMeld
+from game.engine.cards import Card
+from game.ui import widgets as w
+from game.ui.cardart import card_size
+from game.ui.scenes import Scene
+from game.ui.sprites import card_image
+
+Choice = tuple[str, Callable[[], None]]
+
+
+def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+class Dialog(Scene):
+    """A modal question. The first choice is the default (Enter), the last one is
+    what Escape does."""
+
+    def __init__(self, title: str, message: str, choices: Sequence[Choice], *, key: str = "",
+                 holds_game: bool = True) -> None:
+        super().__init__()
+        self.title = title
+        self.message = message
+        self.choices = list(choices)
+        self.key = key
+        self.holds_game = holds_game
+        self.buttons: list[w.Button] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.fs = 16
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(12, min(22, round(H * 0.024)))
+        bw = min(W - 40, max(360, round(W * 0.36)))
+        lines = w.wrap(self.message, self.fs, bw - 40)
+        bh = self.fs * 3 + len(lines) * (self.fs + 6) + self.fs * 3 + 30
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (W // 2, H // 2)
+        n = len(self.choices)
+        btn_h = round(self.fs * 2.2)
+        row = pygame.Rect(self.box.left + 20, self.box.bottom - btn_h - 18, self.box.width - 40, btn_h)
+        self.buttons = [w.Button(f"choice{i}", label, style="primary" if i == 0 else "normal")
+                        for i, (label, _) in enumerate(self.choices)]
+        w.layout_buttons(self.buttons, row, btn_h, 14, vertical=False)
+        if n == 1:
+            self.buttons[0].rect = pygame.Rect(0, 0, min(220, row.width), btn_h)
+            self.buttons[0].rect.center = row.center
+
+    def choose(self, index: int) -> None:
+        if not self.choices:
+            self.close()
+            return
+        index = max(0, min(len(self.choices) - 1, index))
+        _, action = self.choices[index]
+        self.close()
+        action()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(0)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.choose(len(self.choices) - 1)
+                return True
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.rect.collidepoint(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, b in enumerate(self.buttons):
+                if b.hit(event.pos):
+                    self.choose(i)
+                    return True
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface, 110)
+        w.panel(surface, self.box.inflate(8, 8), (0, 0, 0, 70), 16)
+        w.panel(surface, self.box, (*w.PAPER, 255), 14, (150, 120, 60, 255), 2)
+        y = self.box.top + 18
+        title = w.fit_text(self.title, round(self.fs * 1.3), self.box.width - 40, w.PAPER_INK, bold=True)
+        surface.blit(title, (self.box.left + 20, y))
+        y += title.get_height() + 12
+        for line in w.wrap(self.message, self.fs, self.box.width - 40):
+            surface.blit(w.text(line, self.fs, w.PAPER_INK), (self.box.left + 20, y))
+            y += self.fs + 6
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class PilePeek(Scene):
+    """Every card of the discard pile, bottom to top. In digging games a click on a
+    card takes the pile down to it (``on_pick(depth)``)."""
+
+    holds_game = True
+
+    def __init__(self, pile: Sequence[Card], frozen: bool, on_pick: Callable[[int], None] | None = None,
+                 title: str = "The discard pile") -> None:
+        super().__init__()
+        self.pile = list(pile)
+        self.frozen = frozen
+        self.on_pick = on_pick
+        self.title = title
+        self.cells: list[tuple[pygame.Rect, int]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.card = (40, 56)
+        self.fs = 16
+        self.close_button = w.Button("close", "Close", style="primary")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(12, min(22, round(H * 0.024)))
+        self.box = pygame.Rect(0, 0, round(W * 0.8), round(H * 0.7))
+        self.box.center = (W // 2, H // 2)
+        n = max(1, len(self.pile))
+        inner = self.box.inflate(-40, -(self.fs * 6 + 40))
+        ch = min(round(H * 0.16), 150)
+        while True:
+            cw, ch2 = card_size(ch)
+            step = round(cw * 0.62)
+            per_row = max(1, (inner.width - cw) // step + 1)
+            rows = (n + per_row - 1) // per_row
+            if rows * (ch2 + 10) <= inner.height or ch <= 36:
+                break
+            ch -= 4
+        self.card = card_size(ch)
+        cw, chh = self.card
+        used_rows = (len(self.pile) + per_row - 1) // per_row if self.pile else 1
+        height = self.fs * 6 + 40 + used_rows * (chh + 10) + 20
+        if height < self.box.height:
+            self.box.height = height
+            self.box.centery = H // 2
+            inner.top = self.box.top + self.fs * 3 + 20
+        self.cells = []
+        for i in range(len(self.pile)):
+            r, c = divmod(i, per_row)
+            x = inner.left + c * step
+            y = inner.top + r * (chh + 10)
+            self.cells.append((pygame.Rect(x, y, cw, chh), i))
+        btn_h = round(self.fs * 2.1)
+        self.close_button.rect = pygame.Rect(0, 0, 160, btn_h)
+        self.close_button.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            if self.close_button.hit(event.pos) or not self.box.collidepoint(event.pos) or event.button == 3:
+                self.close()
+                return True
+            if self.on_pick is not None:
+                for rect, i in reversed(self.cells):
+                    if rect.collidepoint(event.pos):
+                        depth = len(self.pile) - i
+                        pick = self.on_pick
+                        self.close()
+                        pick(depth)
+                        return True
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface, 130)
+        w.panel(surface, self.box, (12, 40, 26, 240), 14, (*w.GOLD, 255), 2)
+        head = f"{self.title}: {len(self.pile)} card{'s' if len(self.pile) != 1 else ''}, bottom to top"
+        if self.frozen:
+            head += " (frozen)"
+        surface.blit(w.fit_text(head, round(self.fs * 1.2), self.box.width - 40, w.INK, True),
+                     (self.box.left + 20, self.box.top + 14))
+        if self.on_pick is not None:
+            surface.blit(w.text("Click a card to take the pile down to it.", self.fs, w.INK_DIM),
+                         (self.box.left + 20, self.box.top + 20 + round(self.fs * 1.4)))
+        cw, ch = self.card
+        for rect, i in self.cells:
+            surface.blit(card_image(self.pile[i], cw, ch), rect)
+        if self.cells:
+            top_rect = self.cells[-1][0]
+            w.panel(surface, top_rect.inflate(6, 6), (0, 0, 0, 0), 8, (*w.GOLD, 255), 3)
+        self.close_button.draw(surface)
+
+
+class MeldOverview(Scene):
+    """One side's melds spread out to read at a glance (the eye). Any click or
+    Escape closes it."""
+
+    def __init__(self, title: str, melds: Sequence[TableMeld], red_threes: Sequence[Card]) -> None:
+        super().__init__()
+        self.title = title
+        self.melds = sorted(melds, key=lambda m: (-m.rank,))
+        self.reds = list(red_threes)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.card = (40, 56)
+        self.fs = 16
+        self.rows: list[tuple[str, list[Card], pygame.Rect, str]] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(12, min(20, round(H * 0.022)))
+        self.box = pygame.Rect(0, 0, round(W * 0.72), round(H * 0.82))
+        self.box.center = (W // 2, H // 2)
+        entries: list[tuple[str, list[Card], str]] = []
+        for m in self.melds:
+            naturals = sorted(c for c in m.cards if not c.is_wild)
+            wilds = sorted(c for c in m.cards if c.is_wild)
+            kind = ""
+            if m.is_canasta:
+                kind = "natural canasta" if m.is_natural else "mixed canasta"
+            label = f"{_rank_name(m.rank)}: {m.size}"
+            entries.append((label, naturals + wilds, kind))
+        if self.reds:
+            entries.append(("Red threes", list(self.reds), ""))
+        n = max(1, len(entries))
+        avail = self.box.height - self.fs * 4 - 20
+        ch = max(28, min(round(H * 0.09), avail // n - 4))
+        self.card = card_size(ch)
+        self.box.height = min(self.box.height, self.fs * 5 + 20 + n * (ch + 4))
+        self.box.centery = H // 2
+        cw = self.card[0]
+        label_w = self.fs * 7
+        y = self.box.top + self.fs * 3
+        self.rows = []
+        for label, cards, kind in entries:
+            row = pygame.Rect(self.box.left + 20 + label_w, y, self.box.width - 40 - label_w, ch)
+            self.rows.append((label, cards, row, kind))
+            y += ch + 4
+        del cw
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3)):
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface, 110)
+        w.panel(surface, self.box, (12, 40, 26, 240), 14, (*w.GOLD, 255), 2)
+        surface.blit(w.fit_text(self.title, round(self.fs * 1.25), self.box.width - 40, w.INK, True),
+                     (self.box.left + 20, self.box.top + 12))
+        if not self.rows:
+            surface.blit(w.text("No melds yet.", self.fs, w.INK_DIM), (self.box.left + 20, self.box.top + 60))
+        cw, ch = self.card
+        for label, cards, row, kind in self.rows:
+            surface.blit(w.text(label, self.fs, w.INK, True), (self.box.left + 20, row.top + 4))
+            if kind:
+                colour = (255, 120, 120) if kind.startswith("natural") else (200, 200, 200)
+                surface.blit(w.text(kind, max(10, self.fs - 3), colour), (self.box.left + 20, row.top + self.fs + 8))
+            step = min(cw * 0.8, (row.width - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
+            for i, c in enumerate(cards):
+                surface.blit(card_image(c, cw, ch), (round(row.left + i * step), row.top))
+        hint = w.text("Click anywhere to close", max(10, self.fs - 2), w.INK_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(self.box.right - 16, self.box.bottom - 10)))
+
+
+_NAMES = {3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes", 7: "Sevens", 8: "Eights", 9: "Nines", 10: "Tens",
+          11: "Jacks", 12: "Queens", 13: "Kings", 14: "Aces"}
+
+
+def _rank_name(rank: int) -> str:
+    return _NAMES.get(rank, str(rank))

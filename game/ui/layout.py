@@ -1,0 +1,244 @@
+"""Where everything goes on the table, for any window size and 2, 3, 4 or 6 players.
+
+Pure geometry: from the window size and the rules, the card sizes and the areas of
+the hand, the melds of each side, the stock and pile, each seat's hand of backs,
+name plate and red threes, the buttons, the status line and the score panel. The
+human sits at the bottom; seats follow clockwise (the next player sits to the left).
+Nothing here draws; the table redraws from a new layout whenever the window changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine import RuleSet
+from game.ui.cardart import card_size
+
+Where = str  # "bottom", "top", "left", "right"
+
+
+@dataclass
+class SeatSpot:
+    seat: int
+    where: Where
+    fan: pygame.Rect  # where the seat's hand (card backs) is fanned
+    plate: pygame.Rect  # name plate: name, card count, turn marker
+    reds: pygame.Rect  # the seat's red threes
+
+    @property
+    def anchor(self) -> tuple[int, int]:
+        """Where the seat's cards come from and go to."""
+        return self.fan.center
+
+
+@dataclass
+class TableLayout:
+    width: int
+    height: int
+    margin: int
+    font: int
+    hand_card: tuple[int, int]
+    meld_card: tuple[int, int]
+    pile_card: tuple[int, int]
+    back_card: tuple[int, int]
+    red_card: tuple[int, int]
+    hand: pygame.Rect
+    raise_px: int
+    stock: pygame.Rect
+    pile: pygame.Rect
+    melds: list[pygame.Rect]
+    seats: list[SeatSpot]
+    scores: pygame.Rect
+    status: pygame.Rect
+    log: pygame.Rect
+    left_buttons: pygame.Rect
+    right_buttons: pygame.Rect
+    toolbar: pygame.Rect
+    tip: pygame.Rect
+    own_side: int = 0
+    extra: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    @property
+    def cascade(self) -> int:
+        """Vertical step between the cards of a meld."""
+        return max(10, round(self.meld_card[1] * 0.22))
+
+    def seat(self, seat: int) -> SeatSpot:
+        return self.seats[seat]
+
+
+def _clamp(v: float, lo: float, hi: float) -> int:
+    return round(max(lo, min(hi, v)))
+
+
+def seat_positions(players: int) -> list[Where]:
+    """Where each seat sits, seat 0 (the human) at the bottom, then clockwise."""
+    if players == 2:
+        return ["bottom", "top"]
+    if players == 3:
+        return ["bottom", "left", "right"]
+    if players == 4:
+        return ["bottom", "left", "top", "right"]
+    if players == 6:
+        return ["bottom", "left", "left", "top", "right", "right"]
+    raise ValueError(f"no table for {players} players")
+
+
+def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0) -> TableLayout:
+    W, H = max(320, size[0]), max(240, size[1])
+    n = rules.players
+    wheres = seat_positions(n)
+    m = _clamp(min(W, H) * 0.012, 4, 16)
+    fs = _clamp(H * 0.02, 11, 22)
+    hand_h = _clamp(min(H * 0.165, W * 0.13), 56, 220)
+    raise_px = round(hand_h * 0.16)
+    back_h = _clamp(H * 0.068, 26, 84)
+    back_card = card_size(back_h)
+    has_side_columns = any(w in ("left", "right") for w in wheres)
+    col_w = back_h + 2 * m if has_side_columns else 0
+    if has_side_columns:
+        col_w = max(col_w, _clamp(fs * 5.2, 60, 120))
+
+    # Bottom: the hand between the human's plate (left) and the toolbar (right).
+    corner_w = _clamp(W * 0.13, 110, 230)
+    hand = pygame.Rect(corner_w + 2 * m, H - m - hand_h - raise_px, W - 2 * corner_w - 4 * m, hand_h + raise_px)
+    status_h = fs + 12
+    status = pygame.Rect(hand.left, hand.top - status_h - m // 2, hand.width, status_h)
+
+    # Top row: the seat across (or nothing), the score panel left, tools right.
+    top_row_h = back_h + m
+    top_row = pygame.Rect(0, m, W, top_row_h)
+
+    middle = pygame.Rect(col_w + m, top_row.bottom + m, W - 2 * col_w - 2 * m, status.top - top_row.bottom - 2 * m)
+
+    # Card size for melds and piles: a six-card cascade fits in a meld area, and a
+    # dozen meld columns fit across it.
+    label_h = fs + 6
+    # middle = opp area + centre row (pile_h + label) + own area + 2 gaps
+    # area = meld_h * (1 + 5 * 0.22) + label_h
+    budget = middle.height - label_h - 2 * m
+    meld_h = (budget - 2 * label_h) / (1.0 + 2 * 2.1)
+    # (three players' half-width areas overlap their columns instead: the index shows)
+    meld_h = min(meld_h, (middle.width / 12 - 5) / 0.714)
+    meld_h = _clamp(meld_h, 36, 170)
+    meld_card = card_size(meld_h)
+    pile_card = card_size(meld_h)
+    red_card = card_size(_clamp(min(meld_h * 0.8, back_h * 1.3), 30, 110))
+
+    area_h = round(meld_h * 2.1) + label_h
+    centre_h = pile_card[1] + label_h
+    spare = middle.height - (2 * area_h + centre_h + 2 * m)
+    area_h += max(0, spare) // 2
+    opp_area = pygame.Rect(middle.left, middle.top, middle.width, area_h)
+    centre = pygame.Rect(middle.left, opp_area.bottom + m, middle.width, centre_h)
+    own_area = pygame.Rect(middle.left, centre.bottom + m, middle.width, status.top - m - centre.bottom - m)
+
+    # Stock and pile in the middle of the centre row.
+    pw, ph = pile_card
+    gap = max(m * 3, round(pw * 0.8))
+    stock = pygame.Rect(0, 0, pw, ph)
+    pile = pygame.Rect(0, 0, pw, ph)
+    stock.topright = (W // 2 - gap // 2, centre.top)
+    pile.topleft = (W // 2 + gap // 2, centre.top)
+    btn_w = _clamp(fs * 8.5, 96, 190)
+    left_buttons = pygame.Rect(stock.left - m * 2 - btn_w - round(pw * 0.3), centre.top, btn_w, ph)
+    badge_w = max(round(pw * 0.5), fs * 6)  # FROZEN / STOPPED marks beside the pile
+    right_buttons = pygame.Rect(pile.right + m * 2 + badge_w, centre.top, btn_w, ph)
+    log = pygame.Rect(centre.left, centre.top, max(0, left_buttons.left - m - centre.left), centre.height)
+    tip = pygame.Rect(right_buttons.right + m, centre.top, max(0, centre.right - right_buttons.right - m),
+                      centre.height)
+
+    # Meld areas per side: own side below the centre, the others above it.
+    sides = rules.sides
+    own_side = rules.side_of(human)
+    melds: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0) for _ in sides]
+    melds[own_side] = own_area
+    others = [s for s in range(len(sides)) if s != own_side]
+    if len(others) == 1:
+        melds[others[0]] = opp_area
+    else:  # three players: the left seat's side on the left half, the right's on the right
+        half = (opp_area.width - m) // 2
+        for i, s in enumerate(others):
+            melds[s] = pygame.Rect(opp_area.left + i * (half + m), opp_area.top, half, opp_area.height)
+
+    # Seats.
+    seats: list[SeatSpot] = []
+    plate_h = fs * 2 + 10
+    lefts = [i for i, w in enumerate(wheres) if w == "left"]
+    rights = [i for i, w in enumerate(wheres) if w == "right"]
+    side_h = status.top - top_row.bottom - m
+    for seat in range(n):
+        where = wheres[(seat - human) % n]
+        if where == "bottom":
+            plate = pygame.Rect(m, H - m - plate_h, corner_w, plate_h)
+            reds = pygame.Rect(m, plate.top - m - red_card[1], corner_w, red_card[1])
+            fan = hand.copy()
+        elif where == "top":
+            fan_w = min(round(W * 0.3), back_card[0] * 6)
+            fan = pygame.Rect(W // 2 - fan_w // 2, top_row.top, fan_w, back_card[1])
+            plate = pygame.Rect(fan.right + m, top_row.top, _clamp(fs * 9, 110, 220), min(plate_h, top_row_h))
+            reds = pygame.Rect(plate.right + m, top_row.top, red_card[0] * 2, back_card[1])
+        else:
+            column = lefts if where == "left" else rights
+            k = column.index((seat - human) % n)
+            count = len(column)
+            # in a column of two, the later seat (clockwise) sits higher on the left
+            # and lower on the right
+            slot = (count - 1 - k) if where == "left" else k
+            cell_h = side_h // count
+            cell = pygame.Rect(m if where == "left" else W - col_w + 0, top_row.bottom + m + slot * cell_h,
+                               col_w - m, cell_h)
+            red_h = red_card[1]
+            room = cell.height - plate_h - red_h - 3 * m
+            fan_h = max(back_card[0], min(room, round(back_card[0] * (1 + 0.28 * 18))))
+            group_h = plate_h + m + fan_h + m + red_h
+            top_y = cell.top + max(0, (cell.height - group_h) // 2)
+            plate = pygame.Rect(cell.left, top_y, cell.width, plate_h)
+            fan = pygame.Rect(cell.centerx - back_card[1] // 2, plate.bottom + m, back_card[1], fan_h)
+            reds = pygame.Rect(cell.left, fan.bottom + m, cell.width, red_h)
+        seats.append(SeatSpot(seat, where, fan, plate, reds))
+
+    top = next((s for s in seats if s.where == "top"), None)
+    score_right = top.fan.left - 2 * m if top is not None else round(W * 0.45)
+    scores = pygame.Rect(m, top_row.top, max(120, score_right - m), top_row_h - m // 2)
+    toolbar = pygame.Rect(W - m - corner_w, H - m - hand_h - raise_px, corner_w, hand_h + raise_px)
+    return TableLayout(
+        width=W, height=H, margin=m, font=fs,
+        hand_card=card_size(hand_h), meld_card=meld_card, pile_card=pile_card, back_card=back_card,
+        red_card=red_card, hand=hand, raise_px=raise_px, stock=stock, pile=pile, melds=melds, seats=seats,
+        scores=scores, status=status, log=log, left_buttons=left_buttons, right_buttons=right_buttons,
+        toolbar=toolbar, tip=tip, own_side=own_side,
+    )
+
+
+def fan_positions(count: int, area: pygame.Rect, card: tuple[int, int], *, vertical: bool = False,
+                  max_step: float = 0.72, start: bool = False) -> list[tuple[int, int]]:
+    """Top-left corners of ``count`` cards fanned across ``area`` (centred, or from
+    its start), the step no more than ``max_step`` of a card and shrinking to fit."""
+    if count <= 0:
+        return []
+    w, h = card
+    length = area.height if vertical else area.width
+    size = h if vertical else w
+    step = size * max_step
+    if count > 1:
+        step = min(step, (length - size) / (count - 1))
+    step = max(1.0, step)
+    total = size + step * (count - 1)
+    if start:
+        first = float(area.top if vertical else area.left)
+    else:
+        first = (area.centery if vertical else area.centerx) - total / 2
+    out: list[tuple[int, int]] = []
+    for i in range(count):
+        if vertical:
+            out.append((area.centerx - w // 2, round(first + i * step)))
+        else:
+            out.append((round(first + i * step), area.bottom - h))
+    return out

@@ -1,0 +1,212 @@
+"""The score sheet: every line of a deal per side, and at the end of a match the
+winner, the stake and the whole score history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import DealResult, RuleSet
+from game.ui import widgets as w
+from game.ui.controller import Controller
+from game.ui.scenes import Scene
+
+
+def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str], bool]]:
+    """(label, one cell per side, bold) for every line of the deal's score sheet."""
+    sides = result.sides
+    rows: list[tuple[str, list[str], bool]] = [
+        ("Melded cards", [str(s.meld_points) for s in sides], False),
+        ("Natural canastas", [f"{s.natural_canastas} × {rules.natural_canasta_bonus} = "
+                              f"{s.natural_canastas * rules.natural_canasta_bonus}" for s in sides], False),
+        ("Mixed canastas", [f"{s.mixed_canastas} × {rules.mixed_canasta_bonus} = "
+                            f"{s.mixed_canastas * rules.mixed_canasta_bonus}" for s in sides], False),
+        ("Red threes", [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides], False),
+        ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in sides], False),
+        ("Cards left in hand", [str(-s.hand_penalty) for s in sides], False),
+    ]
+    if any(s.red_three_hand_penalty for s in sides):
+        rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in sides], False))
+    rows += [
+        ("Deal total", [str(s.total) for s in sides], True),
+        ("Running total", [str(s.score_after) for s in sides], True),
+        ("Next first meld", [str(s.next_minimum) for s in sides], False),
+    ]
+    return rows
+
+
+class ScoreSheetScene(Scene):
+    holds_game = True
+
+    def __init__(self, controller: Controller, result: DealResult | None, *, final: bool,
+                 on_next: Callable[[], None], on_new: Callable[[], None], on_quit: Callable[[], None]) -> None:
+        super().__init__()
+        self.c = controller
+        self.result = result
+        self.final = final
+        self.on_next = on_next
+        self.on_new = on_new
+        self.on_quit = on_quit
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.fs = 16
+        self.buttons: list[w.Button] = []
+        if final:
+            self.buttons = [w.Button("new", "New match", style="primary", hotkey="Enter"),
+                            w.Button("quit", "Quit"),
+                            w.Button("close", "Look at the table", style="quiet")]
+        else:
+            self.buttons = [w.Button("next", "Deal the next hand", style="primary", hotkey="Enter"),
+                            w.Button("close", "Look at the table", style="quiet")]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(11, min(20, round(H * 0.021)))
+        fs = self.fs
+        rows = len(sheet_rows(self.c.game.rules, self.result)) + 1 if self.result is not None else 0
+        results = self.c.outcome.results if (self.final and self.c.outcome is not None) else self.c.game.results
+        history = (len(results) + 1) if (self.final or len(results) > 1) else 0
+        if self.final:
+            history += 3
+        want = (round(fs * 1.45) + 6 + fs + 14 + rows * (fs + 7) + 8 + history * (fs + 3) + (fs + 8 if history else 0)
+                + round(fs * 2.2) + 16 + 40)
+        self.box = pygame.Rect(0, 0, min(W - 24, max(560, round(W * 0.6))), max(240, min(H - 24, want)))
+        self.box.center = (W // 2, H // 2)
+        btn_h = round(self.fs * 2.2)
+        row = pygame.Rect(self.box.left + 24, self.box.bottom - btn_h - 16, self.box.width - 48, btn_h)
+        w.layout_buttons(self.buttons, row, btn_h, 12, vertical=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.press(self.buttons[0].key)
+            elif event.key == pygame.K_ESCAPE:
+                self.press("close")
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.rect.collidepoint(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.press(b.key)
+                    return True
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN
+
+    def press(self, key: str) -> None:
+        self.close()
+        if key == "next":
+            self.on_next()
+        elif key == "new":
+            self.on_new()
+        elif key == "quit":
+            self.on_quit()
+
+    # ------------------------------------------------------------------ drawing
+    def title(self) -> str:
+        c = self.c
+        outcome = c.outcome
+        if self.final and outcome is not None:
+            if outcome.gave_up is not None:
+                head = f"{c.side_name(outcome.gave_up)} gave up"
+                if outcome.winner is not None:
+                    head += f": {c.side_name(outcome.winner)} won"
+                return head + "."
+            if outcome.winner is not None:
+                return f"Match over: {c.side_name(outcome.winner)} won!"
+            return "Match over."
+        r = self.result
+        if r is None:
+            return "Score sheet"
+        if r.went_out is not None:
+            how = " concealed" if r.concealed else ""
+            return f"Deal {r.deal + 1}: {c.name(r.went_out)} went out{how}."
+        return f"Deal {r.deal + 1}: the stock ran out."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        box = self.box
+        w.panel(surface, box.inflate(10, 10), (0, 0, 0, 60), 18)
+        w.panel(surface, box, (*w.PAPER, 255), 14, (150, 120, 60, 255), 2)
+        fs = self.fs
+        x0 = box.left + 24
+        y = box.top + 16
+        title = w.fit_text(self.title(), round(fs * 1.45), box.width - 48, w.PAPER_INK, True)
+        surface.blit(title, (x0, y))
+        y += title.get_height() + 6
+        c = self.c
+        sub = f"Target {c.game.target}"
+        stake = c.outcome.stake if c.outcome is not None else c.stake
+        sub += f" · stake ×{stake}"
+        surface.blit(w.text(sub, fs, (90, 80, 60)), (x0, y))
+        y += fs + 14
+        rules = c.game.rules
+        n = len(rules.sides)
+        label_w = round(box.width * 0.3)
+        col_w = (box.width - 48 - label_w) // n
+        names = [c.side_name(s) for s in range(n)]
+        if self.result is not None:
+            for i, name in enumerate(names):
+                cell = w.fit_text(name, fs, col_w - 8, w.PAPER_INK, True)
+                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
+            y += fs + 8
+            pygame.draw.line(surface, (180, 170, 150), (x0, y - 3), (box.right - 24, y - 3), 1)
+            for label, cells, bold in sheet_rows(rules, self.result):
+                if bold:
+                    pygame.draw.line(surface, (180, 170, 150), (x0, y - 2), (box.right - 24, y - 2), 1)
+                surface.blit(w.text(label, fs, w.PAPER_INK, bold), (x0, y))
+                for i, cell_text in enumerate(cells):
+                    cell = w.fit_text(cell_text, fs, col_w - 8, w.PAPER_INK, bold)
+                    surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
+                y += fs + 7
+            y += 8
+        results = c.outcome.results if (self.final and c.outcome is not None) else tuple(c.game.results)
+        if self.final or len(results) > 1:
+            y = self._history(surface, results, names, x0, y, label_w, col_w)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _history(self, surface: pygame.Surface, results: tuple[DealResult, ...], names: list[str],
+                 x0: int, y: int, label_w: int, col_w: int) -> int:
+        fs = max(10, self.fs - 2)
+        ink, dim = w.PAPER_INK, (120, 110, 90)
+        bottom = self.buttons[0].rect.top - 10
+        surface.blit(w.text("Score history (deal total / running total)", fs, (90, 80, 60), True), (x0, y))
+        y += fs + 6
+        if self.result is None:  # no deal table above: name the columns here
+            for i, name in enumerate(names):
+                cell = w.fit_text(name, fs, col_w - 8, ink, True)
+                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
+            y += fs + 5
+        room = max(0, (bottom - y) // (fs + 3) - (2 if self.final else 0))
+        shown = results[-room:] if room else ()
+        if len(shown) < len(results) and room:
+            shown = results[-(room - 1):] if room > 1 else ()
+            surface.blit(w.text(f"… {len(results) - len(shown)} earlier deals", fs, dim), (x0, y))
+            y += fs + 3
+        for r in shown:
+            surface.blit(w.text(f"Deal {r.deal + 1}", fs, ink), (x0, y))
+            for i, side in enumerate(r.sides):
+                cell = w.fit_text(f"{side.total:+d} / {side.score_after}", fs, col_w - 8, ink)
+                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
+            y += fs + 3
+        if not results:
+            surface.blit(w.text("No deal was finished.", fs, dim), (x0, y))
+            y += fs + 3
+        if self.final and self.c.outcome is not None:
+            pygame.draw.line(surface, (180, 170, 150), (x0, y + 1), (x0 + label_w + len(names) * col_w, y + 1), 1)
+            y += 4
+            outcome = self.c.outcome
+            label = "Final score" + (f" (stake ×{outcome.stake})" if outcome.stake > 1 else "")
+            surface.blit(w.text(label, self.fs, ink, True), (x0, y))
+            for i, score in enumerate(outcome.scores):
+                mark = " ✓" if outcome.winner == i else ""
+                cell = w.fit_text(f"{score}{mark}", self.fs, col_w - 8, ink, True)
+                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
+            y += self.fs + 6
+        return y

@@ -1,0 +1,1311 @@
+"""The table: the human's hand at the bottom, the other players around, the melds of
+each side, the stock and the discard pile, buttons, scores and the status line.
+
+It reads the game (the human seat's ``View``) and never changes it: every move the
+mouse makes is turned into engine actions and handed to the controller, and every
+refusal shown is the engine's own message. Drop targets are highlighted by asking
+the engine (``plan_meld``, ``check``, a trial on a copy) what a drop would do.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import (
+    Action,
+    Answer,
+    Ask,
+    Dig,
+    Draw,
+    GameState,
+    IllegalAction,
+    Meld,
+    NextDeal,
+    Stop,
+    Swap,
+    TableMeld,
+    Undo,
+    View,
+)
+from game.engine.cards import Card, make_deck
+from game.ui import widgets as w
+from game.ui.cardart import table_background
+from game.ui.controller import SPEEDS, Controller, TableEvent
+from game.ui.dialogs import Dialog, MeldOverview, PilePeek
+from game.ui.layout import TableLayout, compute_layout, fan_positions
+from game.ui.queries import (
+    HandOrder,
+    choose_take,
+    click_card_action,
+    discard_plan,
+    go_out_plan,
+    lay_on_meld,
+    meld_plan,
+)
+from game.ui.scenes import Scene
+from game.ui.scoresheet import ScoreSheetScene
+from game.ui.sprites import Board, CardSprite, Slot, card_image, card_image_cached
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+LAYER_STOCK = 10
+LAYER_PILE = 20
+LAYER_RED = 40
+LAYER_BACK = 100
+LAYER_MELD = 400
+LAYER_HAND = 1000
+
+#: Seconds a card takes to glide to its place, by speed setting.
+GLIDE = {"slow": 0.45, "normal": 0.32, "fast": 0.2, "instant": 0.06}
+DRAG_THRESHOLD = 6
+MOVE_KINDS = {"draw", "take", "dig", "meld", "add", "swap", "discard", "next", "undo", "red3"}
+SOUNDS = {"draw": "draw", "take": "draw", "dig": "draw", "meld": "meld", "add": "meld", "swap": "meld",
+          "discard": "discard", "canasta": "canasta", "out": "go_out", "next": "deal", "red3": "draw"}
+
+
+@dataclass
+class Target:
+    """A place a drag can end, and what the engine says a drop there would do."""
+
+    kind: str  # meld, area, pile, take, hand
+    rect: pygame.Rect
+    actions: list[Action]
+    refusal: IllegalAction | None
+    side: int | None = None
+    rank: int | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.refusal is None and (bool(self.actions) or self.kind == "hand")
+
+
+@dataclass
+class Press:
+    pos: tuple[int, int]
+    what: str  # hand, stock, pile, meld, area, button, eye, tipclose, none
+    index: int = -1
+    side: int | None = None
+    rank: int | None = None
+    key: str = ""
+    sprite: CardSprite | None = None
+
+
+@dataclass
+class Drag:
+    what: str  # cards, stock, pile, meld
+    indices: list[int]
+    sprites: list[CardSprite]
+    grab: tuple[float, float]
+    targets: list[Target]
+    pos: tuple[int, int]
+    hover: Target | None = None
+
+
+@dataclass
+class MeldSpot:
+    side: int
+    meld: TableMeld
+    rect: pygame.Rect
+    canasta: bool
+
+
+class TableScene(Scene):
+    opaque = True
+
+    def __init__(self, controller: Controller, *, new_game: Callable[[], GameState] | None = None) -> None:
+        super().__init__()
+        self.c = controller
+        self.new_game = new_game
+        self.board = Board()
+        self.order = HandOrder([])
+        self.selected: set[int] = set()
+        self.press: Press | None = None
+        self.drag: Drag | None = None
+        self.view: View = controller.view()
+        self.L: TableLayout = compute_layout((1280, 800), controller.rules, controller.human)
+        self.meld_spots: list[MeldSpot] = []
+        self.meld_rects: dict[tuple[int, int], pygame.Rect] = {}
+        self.seen_version = -1
+        self.seen_events = 0
+        self.hint: tuple[str, int | None] = ("next", None)
+        self.note: tuple[str, bool, float] | None = None
+        self.hover_note: str | None = None
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.fresh: dict[int, float] = {}  # hand sprites just received, by id: until when
+        self.go_out: list[Action] | None = None
+        self.legal: list[Action] = []
+        self.sheet_marker: tuple[int, bool] = (len(controller.game.results), controller.outcome is not None)
+        self.sheet_wait = 0.0
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.hand_key: tuple[Card, ...] = ()
+        self.eye_rects: dict[int, pygame.Rect] = {}
+        self.tip_close = pygame.Rect(0, 0, 0, 0)
+        self.tip_id: str | None = None
+        self.frames = 0
+        self._static: pygame.Surface | None = None
+        self._warm: Iterator[tuple[Card, tuple[int, int]]] | None = None
+        self._static_key: object = None
+        self.buttons: dict[str, w.Button] = {
+            b.key: b for b in (
+                w.Button("giveup", "Give up", style="danger"),
+                w.Button("double", "Double ×2"),
+                w.Button("goout", "Go out", style="primary"),
+                w.Button("stop", "Stop", style="primary"),
+                w.Button("ask", "Ask partner"),
+                w.Button("undo", "Undo"),
+                w.Button("look", "Look at pile", style="quiet"),
+                w.Button("dig", "Dig into pile", style="quiet"),
+                w.Button("next", "Next deal", style="primary"),
+                w.Button("newmatch", "New match", style="primary"),
+                w.Button("sort", "Sort hand", style="quiet"),
+                w.Button("speed", "Speed: normal", style="quiet"),
+                w.Button("sound", "Sound: on", style="quiet"),
+                w.Button("tips", "Tips: on", style="quiet"),
+                w.Button("scores", "Score sheet", style="quiet"),
+            )
+        }
+        self.left_keys = ["giveup", "double"]
+        self.right_keys = ["goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
+        self.tool_keys = ["sort", "speed", "sound", "tips", "scores"]
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        self.c.speed = app.settings.speed
+        self.refresh(0.0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.L = compute_layout(size, self.c.rules, self.c.human)
+        self.cancel_drag()
+        self.refresh(0.0)
+        self._warm = self._faces_to_warm()
+
+    def _faces_to_warm(self) -> Iterator[tuple[Card, tuple[int, int]]]:
+        """Every face at the sizes of this layout, drawn a few at a time in spare
+        frame time so that a card seen for the first time costs nothing then."""
+        deck = sorted(set(make_deck(1, 1)))
+        for size in (self.L.hand_card, self.L.meld_card, self.L.red_card):
+            for card in deck:
+                yield card, size
+
+    def _warm_faces(self) -> None:
+        """Draw one face not drawn yet (a face takes a few milliseconds: one a frame
+        keeps the frame well within its time)."""
+        if self._warm is None:
+            return
+        for card, (cw, ch) in self._warm:
+            if not card_image_cached(card, cw, ch):
+                card_image(card, cw, ch)
+                return
+        self._warm = None
+
+    def play(self, name: str) -> None:
+        if self.app is not None:
+            self.app.sound.play(name)
+
+    # ------------------------------------------------------------------ reading the game
+    @property
+    def game(self) -> GameState:
+        return self.c.game
+
+    def refresh(self, duration: float | None = None) -> None:
+        """Lay the cards out for the game as it is now; cards glide to new places."""
+        c = self.c
+        view = c.view()
+        self.view = view
+        hand_key = tuple(sorted(view.hand))
+        if hand_key != self.hand_key:
+            self.selected.clear()
+            self.hand_key = hand_key
+        self.order.sync(view.hand)
+        self.selected = {i for i in self.selected if i < len(self.order.cards)}
+        slots = self._slots(view)
+        glide = GLIDE.get(c.speed, 0.3) if duration is None else duration
+        created = self.board.sync(slots, self._source, glide)
+        now = time.monotonic()
+        for sprite in created:
+            if sprite.kind == "hand" and self.hint[0] in ("draw", "take", "dig", "undo"):
+                self.fresh[id(sprite)] = now + 2.5
+        self.seen_version = c.version
+        self._update_buttons()
+
+    def _slots(self, view: View) -> list[Slot]:
+        L = self.L
+        slots: list[Slot] = []
+        if view.stock_size:
+            slots.append(Slot(("stock",), None, L.stock.topleft, L.pile_card, LAYER_STOCK, "stock"))
+        pile = view.pile
+        if pile:
+            top = pile[-1]
+            frozen_card = None
+            if view.pile_frozen:
+                frozen_card = next((c for c in reversed(pile) if c.is_wild), None)
+            pw, ph = L.pile_card
+            # a freezing wild card lies across the pile, its ends showing below the top card
+            across = (L.pile.centerx - ph // 2 - round(pw * 0.3), L.pile.centery - pw // 2 + round(ph * 0.1))
+            if frozen_card is not None and frozen_card is top:
+                slots.append(Slot(("pile", len(pile) - 1), top, across, L.pile_card, LAYER_PILE + 2, "pile",
+                                  rotated=True))
+            else:
+                if frozen_card is not None:
+                    idx = len(pile) - 1 - list(reversed(pile)).index(frozen_card)
+                    slots.append(Slot(("pile", idx), frozen_card, across, L.pile_card, LAYER_PILE, "pile",
+                                      rotated=True, info="frozen"))
+                slots.append(Slot(("pile", len(pile) - 1), top, L.pile.topleft, L.pile_card, LAYER_PILE + 2,
+                                  "pile"))
+        for i, card in enumerate(view.pending):  # the pile, taken on condition of the first meld
+            d = min(3, len(view.pending) - 1 - i) * 2
+            slots.append(Slot(("pend", i), card, (L.pile.left + d, L.pile.top + d), L.pile_card, LAYER_PILE + 3 + i,
+                              "pend"))
+        n = self.c.rules.players
+        for seat in range(n):
+            spot = L.seats[seat]
+            if seat != self.c.human:
+                count = view.hand_sizes[seat]
+                vertical = spot.where in ("left", "right")
+                bw, bh = L.back_card
+                shown = (bh, bw) if vertical else (bw, bh)
+                step = 0.28 if vertical else 0.3
+                fan = fan_positions(count, spot.fan, shown, vertical=vertical, max_step=step, start=vertical)
+                for i, pos in enumerate(fan):
+                    if not vertical:
+                        pos = (pos[0], spot.fan.top)
+                    slots.append(Slot(("back", seat, i), None, pos, L.back_card, LAYER_BACK + i, "back",
+                                      rotated=vertical, info=seat))
+            reds = view.red_threes[seat]
+            if reds:
+                rw, rh = L.red_card
+                for j, pos in enumerate(fan_positions(len(reds), spot.reds, (rw, rh), max_step=0.45)):
+                    slots.append(Slot(("red3", seat, j), reds[j], (pos[0], spot.reds.top), L.red_card,
+                                      LAYER_RED + j, "red3", info=seat))
+        self.meld_spots = []
+        self.meld_rects = {}
+        for side, area in enumerate(L.melds):
+            self._meld_slots(side, area, view.melds[side], slots)
+        cards = self.order.cards
+        seen: Counter[Card] = Counter()
+        positions = fan_positions(len(cards), L.hand, L.hand_card, max_step=0.7)
+        for i, card in enumerate(cards):
+            x, y = positions[i]
+            if i in self.selected:
+                y -= L.raise_px
+            slots.append(Slot(("hand", card, seen[card]), card, (x, y), L.hand_card, LAYER_HAND + i, "hand", info=i))
+            seen[card] += 1
+        return slots
+
+    def _meld_slots(self, side: int, area: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot]) -> None:
+        L = self.L
+        mw, mh = L.meld_card
+        label_h = L.font + 8
+        top = area.top + label_h
+        ms = sorted(melds, key=lambda m: -m.rank)
+        n = len(ms)
+        if not n:
+            return
+        inner = area.inflate(-2 * L.margin, 0)
+        step: float = mw + max(4, round(mw * 0.16))
+        if n > 1:
+            step = min(step, (inner.width - mw - 6) / (n - 1))
+        total = mw + step * (n - 1)
+        x0 = inner.centerx - total / 2
+        badge_h = L.font + 4
+        for k, m in enumerate(ms):
+            x = round(x0 + k * step)
+            naturals = sorted((c for c in m.cards if not c.is_wild), key=lambda c: (c.suit,))
+            wilds = [c for c in m.cards if c.is_wild]
+            order = naturals + wilds
+            if m.is_canasta:
+                order = _canasta_order(m)
+                depth_max = 3
+                for j, card in enumerate(order):
+                    d = min(depth_max, len(order) - 1 - j) * 2
+                    slots.append(Slot(("meld", side, m.rank, j), card, (x + d, top + d), L.meld_card,
+                                      LAYER_MELD + k * 40 + j, "meld", info=(side, m.rank)))
+                rect = pygame.Rect(x, top, mw + 6, mh + 6 + badge_h)
+            else:
+                dy = float(L.cascade)
+                avail = area.bottom - top - mh - 2
+                if len(order) > 1:
+                    dy = max(4.0, min(dy, avail / (len(order) - 1)))
+                for j, card in enumerate(order):
+                    slots.append(Slot(("meld", side, m.rank, j), card, (x, round(top + j * dy)), L.meld_card,
+                                      LAYER_MELD + k * 40 + j, "meld", info=(side, m.rank)))
+                rect = pygame.Rect(x, top, mw, round(mh + dy * (len(order) - 1)))
+            self.meld_spots.append(MeldSpot(side, m, rect, m.is_canasta))
+            self.meld_rects[(side, m.rank)] = rect.inflate(8, 8)
+
+    def _source(self, slot: Slot) -> tuple[float, float]:
+        """Where a card that was not on the table before comes from."""
+        L = self.L
+        kind, seat = self.hint
+        if kind in ("take", "dig") and slot.kind in ("hand", "back", "meld", "pend"):
+            centre = L.pile.center
+        elif kind in ("meld", "add", "discard", "swap", "undo") and seat is not None:
+            centre = L.hand.center if seat == self.c.human else L.seats[seat].anchor
+        else:
+            centre = L.stock.center
+        w_, h_ = slot.rect.size
+        return (centre[0] - w_ / 2, centre[1] - h_ / 2)
+
+    # ------------------------------------------------------------------ buttons
+    def _update_buttons(self) -> None:
+        c = self.c
+        g = self.game
+        human_turn = c.is_human_turn()
+        self.legal = c.legal() if human_turn else []
+        kinds = {type(a) for a in self.legal}
+        b = self.buttons
+        self.go_out = go_out_plan(g) if human_turn and g.phase == "meld" else None
+        b["goout"].visible = self.go_out is not None
+        b["goout"].pulse = True
+        b["undo"].visible = Undo in kinds
+        b["ask"].visible = Ask in kinds
+        b["stop"].visible = Stop in kinds
+        b["look"].visible = g.rules.pile_peek and bool(g.pile) and g.rules.pile_mode == "whole"
+        b["dig"].visible = Dig in kinds
+        over = c.outcome is not None
+        b["next"].visible = g.phase == "deal_over" and not over
+        b["newmatch"].visible = over and self.new_game is not None
+        b["giveup"].visible = g.rules.allow_give_up and not over
+        b["double"].visible = g.rules.allow_double and not over
+        b["double"].enabled = c.can_double()
+        b["double"].label = "Deciding…" if c.judging else f"Double ×{c.stake * 2}"
+        settings = self.app.settings if self.app is not None else None
+        b["speed"].label = f"Speed: {c.speed}"
+        b["sound"].label = "Sound: on" if settings is None or settings.sound else "Sound: off"
+        b["tips"].label = "Tips: on" if settings is None or settings.tips else "Tips: off"
+        b["scores"].visible = bool(g.results)
+        L = self.L
+        btn_h = max(22, min(round(L.font * 2.1), (L.pile.height - 8) // 3))
+        w.layout_buttons([b[k] for k in self.left_keys], L.left_buttons, btn_h, 8)
+        right = [b[k] for k in self.right_keys]
+        shown = [x for x in right if x.visible]
+        if len(shown) > 3:
+            half = L.right_buttons.copy()
+            half.width = (L.right_buttons.width - 6) // 2
+            w.layout_buttons(shown[: (len(shown) + 1) // 2], half, btn_h, 6)
+            half.left += half.width + 6
+            w.layout_buttons(shown[(len(shown) + 1) // 2:], half, btn_h, 6)
+        else:
+            w.layout_buttons(right, L.right_buttons, btn_h, 8)
+        tool_h = max(20, min(round(L.font * 1.8), (L.toolbar.height - 16) // len(self.tool_keys)))
+        w.layout_buttons([b[k] for k in self.tool_keys], L.toolbar.inflate(-8, 0), tool_h, 5, align="center")
+
+    def on_button(self, key: str) -> None:
+        c = self.c
+        self.play("click")
+        if key == "goout" and self.go_out:
+            self.submit(self.go_out)
+        elif key == "undo":
+            self.submit([Undo()])
+        elif key == "ask":
+            self.submit([Ask()])
+        elif key == "stop":
+            self.submit([Stop()])
+        elif key == "look":
+            self.open_peek()
+        elif key == "dig":
+            self.open_peek(dig=True)
+        elif key == "next":
+            self.next_deal()
+        elif key == "newmatch":
+            self.new_match()
+        elif key == "giveup":
+            self.ask_give_up()
+        elif key == "double":
+            self.ask_double()
+        elif key == "sort":
+            self.order.sort()
+            self.selected.clear()
+            self.refresh()
+        elif key == "speed":
+            i = SPEEDS.index(c.speed) if c.speed in SPEEDS else 1
+            c.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+            if self.app is not None:
+                self.app.settings.speed = c.speed
+            self._update_buttons()
+        elif key == "sound" and self.app is not None:
+            self.app.settings.sound = self.app.sound.toggle()
+            self._update_buttons()
+        elif key == "tips" and self.app is not None:
+            s = self.app.settings
+            s.tips = not s.tips
+            if s.tips:
+                s.dismissed_tips.clear()
+            self._update_buttons()
+        elif key == "scores":
+            self.show_sheet(final=c.outcome is not None)
+
+    # ------------------------------------------------------------------ moves
+    def submit(self, actions: Sequence[Action]) -> bool:
+        refusal = self.c.submit(list(actions))
+        if refusal is not None:
+            self.flash(refusal.message)
+            self.refresh()
+            return False
+        self.selected.clear()
+        self.consume_events()
+        self.refresh()
+        return True
+
+    def flash(self, message: str, error: bool = True) -> None:
+        self.note = (message, error, time.monotonic())
+
+    def selected_cards(self) -> list[Card]:
+        return [self.order.cards[i] for i in sorted(self.selected) if i < len(self.order.cards)]
+
+    def next_deal(self) -> None:
+        self.submit([NextDeal()])
+
+    def new_match(self) -> None:
+        if self.new_game is None:
+            return
+        self.c.new_match(self.new_game())
+        self.order = HandOrder([])
+        self.selected.clear()
+        self.sheet_marker = (0, False)
+        self.consume_events()
+        self.refresh()
+
+    def ask_give_up(self) -> None:
+        c = self.c
+        others = [c.side_name(s) for s in range(len(c.rules.sides)) if s != c.human_side]
+        msg = (f"The match ends now and {' and '.join(others)} win"
+               f"{'s' if len(others) == 1 and ' & ' not in others[0] else ''} at stake ×{c.stake}.")
+        self._push(Dialog("Give up the match?", msg, [("Give up", c.give_up), ("Keep playing", lambda: None)]))
+
+    def ask_double(self) -> None:
+        c = self.c
+        if not c.can_double():
+            return
+        others = " and ".join(c.side_name(s) for s in range(len(c.rules.sides)) if s != c.human_side)
+        msg = f"Offer {others} to double the stake to ×{c.stake * 2}. They accept, or give up the match."
+        self._push(Dialog("Double the stake?", msg, [("Offer the double", c.offer_double),
+                                                     ("Cancel", lambda: None)]))
+
+    def open_peek(self, dig: bool = False) -> None:
+        g = self.game
+        pick: Callable[[int], None] | None = None
+        if dig:
+            def pick(depth: int) -> None:
+                self.submit([Dig(depth)])
+        self._push(PilePeek(tuple(g.pile), g.pile_frozen, pick,
+                            title="Take cards from the pile" if dig else "The discard pile"))
+
+    def open_eye(self, side: int) -> None:
+        view = self.view
+        reds = [c for s in self.c.rules.sides[side] for c in view.red_threes[s]]
+        self._push(MeldOverview(f"Melds of {self.c.side_name(side)}", view.melds[side], reds))
+
+    def show_sheet(self, final: bool) -> None:
+        g = self.game
+        result = g.results[-1] if g.results else None
+        if final and self.c.outcome is not None and self.c.outcome.gave_up is not None:
+            result = g.last_result if g.phase in ("deal_over", "match_over") else None
+        self._push(ScoreSheetScene(self.c, result, final=final, on_next=self.next_deal,
+                                   on_new=self.new_match, on_quit=self._quit))
+
+    def _quit(self) -> None:
+        if self.app is not None:
+            self.app.quit()
+
+    def _push(self, scene: Scene) -> None:
+        self.cancel_drag()
+        if self.app is not None:
+            self.app.push(scene)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            for b in self.buttons.values():
+                b.hover = b.visible and b.rect.collidepoint(event.pos)
+            self._motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                self.press = self._hit(event.pos)
+                return True
+            if event.button == 3:
+                if self.L.pile.collidepoint(event.pos) and self.game.rules.pile_peek and self.game.pile:
+                    self.open_peek()
+                else:
+                    self.selected.clear()
+                    self.refresh()
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            if self.drag is not None:
+                self._drop(event.pos)
+            elif self.press is not None:
+                press, self.press = self.press, None
+                self._click(press)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self.cancel_drag()
+            elif self.selected:
+                self.selected.clear()
+                self.refresh()
+            return True
+        if ctrl and event.key == pygame.K_z:
+            self.submit([Undo()])
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.buttons["goout"].visible and self.go_out:
+                self.submit(self.go_out)
+            elif self.buttons["next"].visible:
+                self.next_deal()
+            elif self.game.phase == "draw" and self.c.is_human_turn() and self.game.stock:
+                self.submit([Draw()])
+            return True
+        return False
+
+    def _hit(self, pos: tuple[int, int]) -> Press:
+        for key, b in self.buttons.items():
+            if b.hit(pos):
+                return Press(pos, "button", key=key)
+        if self.tip_close.collidepoint(pos):
+            return Press(pos, "tipclose")
+        for side, rect in self.eye_rects.items():
+            if rect.collidepoint(pos):
+                return Press(pos, "eye", side=side)
+        sprite = self.board.top_at(pos)
+        if sprite is not None:
+            if sprite.kind == "hand":
+                return Press(pos, "hand", index=_index(sprite), sprite=sprite)
+            if sprite.kind == "stock":
+                return Press(pos, "stock", sprite=sprite)
+            if sprite.kind == "pile":
+                return Press(pos, "pile", sprite=self._pile_top_sprite())
+            if sprite.kind == "meld":
+                info = sprite.slot.info
+                assert isinstance(info, tuple)
+                return Press(pos, "meld", side=int(info[0]), rank=int(info[1]), sprite=sprite)
+        if self.L.stock.collidepoint(pos) and self.view.stock_size:
+            return Press(pos, "stock", sprite=self.board.by_key.get(("stock",)))
+        if self.L.pile.collidepoint(pos) and self.view.pile:
+            return Press(pos, "pile", sprite=self._pile_top_sprite())
+        for (side, rank), rect in self.meld_rects.items():
+            if rect.collidepoint(pos):
+                return Press(pos, "meld", side=side, rank=rank)
+        own = self.L.melds[self.L.own_side]
+        if own.collidepoint(pos):
+            return Press(pos, "area", side=self.L.own_side)
+        return Press(pos, "none")
+
+    def _pile_top_sprite(self) -> CardSprite | None:
+        return self.board.by_key.get(("pile", len(self.view.pile) - 1))
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            d = self.drag
+            d.pos = pos
+            self._place_drag(pos)
+            d.hover = self._target_at(pos)
+            self.hover_note = None
+            if d.hover is not None and d.hover.refusal is not None and d.hover.kind != "hand":
+                self.hover_note = d.hover.refusal.message
+            return
+        p = self.press
+        if p is None or p.what not in ("hand", "stock", "pile", "meld"):
+            return
+        if math.hypot(pos[0] - p.pos[0], pos[1] - p.pos[1]) < DRAG_THRESHOLD:
+            return
+        self._start_drag(p, pos)
+
+    def _start_drag(self, p: Press, pos: tuple[int, int]) -> None:
+        g = self.game
+        sprites: list[CardSprite] = []
+        indices: list[int] = []
+        targets: list[Target] = []
+        if p.what == "hand":
+            indices = sorted(self.selected) if p.index in self.selected else [p.index]
+            cards = [self.order.cards[i] for i in indices]
+            by_index = {_index(s): s for s in self.board.sprites() if s.kind == "hand"}
+            sprites = [by_index[i] for i in indices if i in by_index]
+            targets = self._card_targets(cards)
+            what = "cards"
+        elif p.what in ("stock", "pile"):
+            if p.sprite is None:
+                self.press = None
+                return
+            sprites = [p.sprite]
+            if p.what == "stock":
+                action: Action = Draw() if g.stock or Stop() not in self.legal else Stop()
+                refusal = self._refusal_for([action])
+                plan = [action]
+            else:
+                take, refusal = choose_take(g, self.selected_cards()) if self._my_turn() else (None, self._wait())
+                plan = [take] if take is not None else []
+                if g.rules.pile_mode == "dig":
+                    plan, refusal = [], IllegalAction("dig", "Click the pile to choose how deep to dig.")
+            own = self.L.melds[self.L.own_side]
+            for rect in (self.L.hand, own):
+                targets.append(Target("take", rect, plan, refusal))
+            if p.what == "pile" and plan:
+                top = g.pile_top()
+                own_side = self.L.own_side
+                if top is not None and (own_side, top.rank) in self.meld_rects:
+                    targets.insert(0, Target("take", self.meld_rects[(own_side, top.rank)], plan, refusal))
+            what = p.what
+        else:  # dragging a card of a meld back to the hand takes the turn's melds back
+            if p.sprite is None:
+                self.press = None
+                return
+            sprites = [p.sprite]
+            refusal = self._refusal_for([Undo()])
+            targets = [Target("take", self.L.hand, [Undo()], refusal)]
+            what = "meld"
+        if not sprites:
+            self.press = None
+            return
+        lead = sprites[0]
+        grab = (p.pos[0] - lead.x, p.pos[1] - lead.y)
+        for k, s in enumerate(sprites):
+            self.board.raise_to_drag(s, k)
+        self.drag = Drag(what, indices, sprites, grab, targets, pos)
+        self.press = None
+        self._place_drag(pos)
+        self.drag.hover = self._target_at(pos)
+
+    def _my_turn(self) -> bool:
+        return self.c.is_human_turn()
+
+    def _wait(self) -> IllegalAction:
+        if self.c.outcome is not None:
+            return IllegalAction("match_over", "The match is over.")
+        if self.game.phase == "deal_over":
+            return IllegalAction("deal_over", "The deal is over: deal the next hand.")
+        return IllegalAction("not_your_turn", f"Wait for your turn: {self.c.name(self.game.to_move)} is playing.")
+
+    def _refusal_for(self, actions: Sequence[Action]) -> IllegalAction | None:
+        if not self._my_turn():
+            return self._wait()
+        return self.c.trial(actions)
+
+    def _card_targets(self, cards: list[Card]) -> list[Target]:
+        g = self.game
+        mine = self._my_turn()
+        targets: list[Target] = []
+        for (side, rank), rect in self.meld_rects.items():
+            if mine:
+                plan, refusal = meld_plan(g, cards, side, rank)
+            else:
+                plan, refusal = [], self._wait()
+            targets.append(Target("meld", rect, plan, refusal, side, rank))
+        if mine:
+            plan, refusal = discard_plan(g, cards)
+        else:
+            plan, refusal = [], self._wait()
+        targets.append(Target("pile", self.L.pile.inflate(self.L.pile.width // 2, self.L.pile.height // 4),
+                              plan, refusal))
+        own = self.L.melds[self.L.own_side]
+        if mine:
+            plan, refusal = meld_plan(g, cards)
+        else:
+            plan, refusal = [], self._wait()
+        targets.append(Target("area", own, plan, refusal))
+        targets.append(Target("hand", self.L.hand.inflate(0, self.L.raise_px), [], None))
+        return targets
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        d = self.drag
+        if d is None:
+            return None
+        for kind in ("meld", "pile", "take", "area", "hand"):
+            for t in d.targets:
+                if t.kind == kind and t.rect.collidepoint(pos):
+                    return t
+        return None
+
+    def _place_drag(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        if d is None:
+            return
+        x0, y0 = pos[0] - d.grab[0], pos[1] - d.grab[1]
+        spread = self.L.hand_card[0] * 0.28
+        for k, s in enumerate(d.sprites):
+            s.place((x0 + k * spread, y0))
+
+    def cancel_drag(self) -> None:
+        d = self.drag
+        self.press = None
+        if d is None:
+            return
+        self.drag = None
+        self.hover_note = None
+        for s in d.sprites:
+            self.board.drop(s)
+        self.refresh()
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        assert d is not None
+        target = self._target_at(pos)
+        self.drag = None
+        self.hover_note = None
+        for s in d.sprites:
+            self.board.drop(s)
+        if target is None:
+            self.refresh()
+            return
+        if target.kind == "hand" and d.what == "cards":
+            self._reorder(d, pos)
+            return
+        swap = self._swap_at(d, target, pos)
+        if swap is not None:
+            refusal = self.c.trial([swap])
+            if refusal is not None:
+                self.flash(refusal.message)
+                self.refresh()
+            else:
+                self.submit([swap])
+            return
+        if target.refusal is not None:
+            self.flash(target.refusal.message)
+            self.play("click")
+            self.refresh()
+            return
+        if not target.actions:
+            self.refresh()
+            return
+        self.submit(target.actions)
+
+    def _swap_at(self, d: Drag, target: Target, pos: tuple[int, int]) -> Swap | None:
+        """A natural card dropped right onto a wild card of its meld exchanges them,
+        where the rules allow it (the engine decides)."""
+        if not self.c.rules.wild_exchange or target.kind != "meld" or d.what != "cards" or len(d.indices) != 1:
+            return None
+        under = self.board.top_at(pos, ["meld"])
+        card = self.order.cards[d.indices[0]]
+        if under is None or under.card is None or not under.card.is_wild or card.is_wild:
+            return None
+        side = target.side
+        own = self.c.rules.side_of(self.c.human)
+        return Swap(card, under.card, None if side in (None, own) else side)
+
+    def _reorder(self, d: Drag, pos: tuple[int, int]) -> None:
+        n = len(self.order.cards) - len(d.indices)
+        lead_x = pos[0] - d.grab[0] + self.L.hand_card[0] / 2
+        positions = fan_positions(n, self.L.hand, self.L.hand_card, max_step=0.7)
+        at = sum(1 for x, _ in positions if x + self.L.hand_card[0] / 2 < lead_x)
+        self.order.move_many(d.indices, at)
+        if self.selected:
+            self.selected = set(range(at, at + len(d.indices))) if set(d.indices) == self.selected else set()
+        self.refresh()
+
+    def _click(self, p: Press) -> None:
+        g = self.game
+        mine = self._my_turn()
+        if p.what == "button":
+            self.on_button(p.key)
+            return
+        if p.what == "tipclose":
+            if self.tip_id is not None and self.app is not None:
+                self.app.settings.dismissed_tips.add(self.tip_id)
+            return
+        if p.what == "eye" and p.side is not None:
+            self.open_eye(p.side)
+            return
+        if p.what == "hand":
+            i = p.index
+            if not (0 <= i < len(self.order.cards)):
+                return
+            card = self.order.cards[i]
+            click_meld = self.app is None or self.app.settings.click_to_meld
+            if mine and not self.selected and click_meld:
+                action = click_card_action(g, card)
+                if action is not None:
+                    self.submit([action])
+                    return
+            self.selected ^= {i}
+            self.refresh(0.12)
+            return
+        if p.what == "stock":
+            if not mine:
+                self.flash(self._wait().message)
+                return
+            action = Stop() if (not g.stock and Stop() in self.legal) else Draw()
+            self.submit([action])
+            return
+        if p.what == "pile":
+            if not mine:
+                self.flash(self._wait().message)
+                return
+            if g.phase == "meld" and len(self.selected) == 1:
+                plan, refusal = discard_plan(g, self.selected_cards())
+                if refusal is not None:
+                    self.flash(refusal.message)
+                else:
+                    self.submit(plan)
+                return
+            if g.rules.pile_mode == "dig" and g.phase == "draw":
+                self.open_peek(dig=True)
+                return
+            if g.phase == "meld" and g.rules.pile_peek:
+                self.open_peek()
+                return
+            take, refusal = choose_take(g, self.selected_cards())
+            if take is None:
+                self.flash(refusal.message if refusal is not None else "The pile cannot be taken now.")
+                return
+            self.submit([take])
+            return
+        if p.what == "meld" and p.side is not None and p.rank is not None:
+            if not mine:
+                self.flash(self._wait().message)
+                return
+            if self.selected:
+                plan, refusal = meld_plan(g, self.selected_cards(), p.side, p.rank)
+            else:
+                plan, refusal = lay_on_meld(g, p.side, p.rank)
+            if refusal is not None:
+                self.flash(refusal.message)
+            else:
+                self.submit(plan)
+            return
+        if p.what == "area":
+            if self.selected:
+                if not mine:
+                    self.flash(self._wait().message)
+                    return
+                plan, refusal = meld_plan(g, self.selected_cards())
+                if refusal is not None:
+                    self.flash(refusal.message)
+                else:
+                    self.submit(plan)
+            return
+        if p.what == "none" and self.selected:
+            self.selected.clear()
+            self.refresh(0.12)
+
+    # ------------------------------------------------------------------ time
+    def consume_events(self) -> None:
+        events = self.c.events
+        while self.seen_events < len(events):
+            ev = events[self.seen_events]
+            self.seen_events += 1
+            self._on_event(ev)
+
+    def _on_event(self, ev: TableEvent) -> None:
+        if ev.kind in MOVE_KINDS:
+            self.hint = (ev.kind, ev.seat)
+        sound = SOUNDS.get(ev.kind)
+        if sound is not None:
+            self.play(sound)
+        if ev.kind == "answer" and ev.seat is not None:
+            self.bubbles[ev.seat] = ("Yes, go out!" if ev.text.endswith("Yes, go out!") else "No, not yet.",
+                                     time.monotonic() + 5.0)
+        if ev.kind == "ask" and ev.seat is not None:
+            self.bubbles[ev.seat] = ("May I go out?", time.monotonic() + 4.0)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        busy = self.board.step(dt)
+        holding = self.app is not None and self.app.scenes.holding
+        self.c.update(dt, hold=busy or holding or self.drag is not None)
+        self.consume_events()
+        if self.c.version != self.seen_version and self.drag is None:
+            self.refresh()
+        self._dialogs(dt, busy)
+        if not busy:
+            self._warm_faces()
+
+    def _dialogs(self, dt: float, busy: bool) -> None:
+        if self.app is None or self.app.scenes.top is not self:
+            return
+        c = self.c
+        g = self.game
+        if c.outcome is None and g.phase == "answer" and c.players[g.to_move].is_human:
+            asker = self._asker()
+            self._push(Dialog(f"{c.name(asker)} asks", f"{c.name(asker)} asks: may I go out?",
+                              [("Yes", lambda: self._answer(True)), ("No", lambda: self._answer(False))],
+                              key="answer", holds_game=False))
+            return
+        marker = (len(g.results), c.outcome is not None)
+        ended = c.outcome is not None or g.phase in ("deal_over", "match_over")
+        if ended and marker != self.sheet_marker:
+            if busy:
+                return
+            self.sheet_wait += dt
+            if self.sheet_wait < 0.9:
+                return
+            self.sheet_wait = 0.0
+            self.sheet_marker = marker
+            self.show_sheet(final=c.outcome is not None)
+
+    def _answer(self, yes: bool) -> None:
+        self.submit([Answer(yes)])
+
+    def _asker(self) -> int:
+        g = self.game
+        seats = g.rules.sides[g.rules.side_of(g.to_move)]
+        i = seats.index(g.to_move)
+        return seats[i - 1]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+
+        self.frames += 1
+        L = self.L
+        hover_eye = next((side for side, r in self.eye_rects.items() if r.collidepoint(self.mouse)), None)
+        key = (self.seen_version, L.size, hover_eye, self.c.stake, self.c.speed)
+        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
+            if self._static is None or self._static.get_size() != surface.get_size():
+                self._static = pygame.Surface(surface.get_size()).convert()
+            self._static.blit(table_background(L.width, L.height), (0, 0))
+            self._draw_areas(self._static)
+            self._draw_piles(self._static)
+            self._draw_scores(self._static)
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        self._draw_glows(surface)
+        self.board.draw(surface)
+        self._draw_fresh(surface)
+        self._draw_meld_marks(surface)
+        self._draw_pile_marks(surface)
+        self._draw_plates(surface)
+        for b in self.buttons.values():
+            b.draw(surface, self.clock)
+        self._draw_status(surface)
+        self._draw_log(surface)
+        self._draw_tip(surface)
+        self._draw_bubbles(surface)
+        if self.drag is not None:
+            for s in self.drag.sprites:
+                surface.blit(s.face, s.area)
+
+    def _draw_areas(self, surface: pygame.Surface) -> None:
+        L = self.L
+        c = self.c
+        view = self.view
+        for side, area in enumerate(L.melds):
+            if area.width <= 0:
+                continue
+            w.panel(surface, area, (0, 0, 0, 38), 12)
+            label = c.side_name(side)
+            if not view.opened[side]:
+                need = self.game.first_meld_need(side) if side == L.own_side else \
+                    c.rules.first_meld_minimum(view.scores[side])
+                label += f" · first meld {need}"
+                if side == L.own_side and view.turn_points and view.to_move == c.human:
+                    label += f" (this turn {view.turn_points})"
+            surface.blit(w.fit_text(label, L.font - 1, area.width - 16, w.INK_DIM, True),
+                         (area.left + 10, area.top + 4))
+            if not view.melds[side] and side == L.own_side:
+                hint = w.text("Drag cards here to meld", L.font, (150, 190, 160))
+                w.blit_center(surface, hint, area.center)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        L = self.L
+        view = self.view
+        fs = L.font - 1
+        for rect, count in ((L.stock, view.stock_size), (L.pile, len(view.pile))):
+            layers = min(4, (count + 9) // 10)
+            for k in range(layers, 0, -1):
+                r = rect.move(k * 2, k * 2)
+                pygame.draw.rect(surface, (18, 40, 28), r, border_radius=6)
+                pygame.draw.rect(surface, (200, 200, 190), r, 1, border_radius=6)
+            if count == 0:
+                w.panel(surface, rect, (0, 0, 0, 50), 8, (160, 190, 170, 160), 2)
+        stock_label = w.text(f"Stock {view.stock_size}", fs, w.INK, True)
+        w.blit_center(surface, stock_label, (L.stock.centerx, L.stock.bottom + 6 + fs // 2 + 2))
+
+    def _draw_pile_marks(self, surface: pygame.Surface) -> None:
+        L = self.L
+        view = self.view
+        fs = max(10, L.font - 3)
+        top = view.pile_top
+        badges: list[tuple[str, tuple[int, int, int]]] = []
+        if view.pile_frozen:
+            badges.append(("FROZEN", (40, 110, 200)))
+        if top is not None and top.is_black_three and self.c.rules.threes_special:
+            badges.append(("STOPPED", (180, 40, 40)))
+        if not badges and view.pile and self.game.is_frozen_for(L.own_side) and not view.opened[L.own_side]:
+            badges.append(("frozen for you", (60, 90, 70)))
+        if view.pending:
+            badges.append((f"taken: {len(view.pending)} cards", (150, 105, 20)))
+        pile_label = w.text(f"Pile {len(view.pile)}" if not view.pending else "Pile 0", L.font - 1, w.INK, True)
+        box = pile_label.get_rect(center=(L.pile.centerx, L.pile.bottom + 6 + L.font // 2 + 1)).inflate(10, 2)
+        w.panel(surface, box, (6, 24, 14, 200), box.height // 2)
+        w.blit_center(surface, pile_label, box.center)
+        y = L.pile.top + 2
+        for label, colour in badges:
+            t = w.text(label, fs, (255, 255, 255), True)
+            box = t.get_rect(topleft=(L.pile.right + L.margin + 6, y)).inflate(12, 4)
+            w.panel(surface, box, (*colour, 235), box.height // 2, (255, 255, 255, 200), 1)
+            w.blit_center(surface, t, box.center)
+            y = box.bottom + 4
+
+    def _draw_glows(self, surface: pygame.Surface) -> None:
+        d = self.drag
+        if d is None:
+            return
+        pulse = 0.75 + 0.25 * math.sin(self.clock * 6)
+        for t in d.targets:
+            if not t.legal or t.kind == "hand":
+                continue
+            if t.kind == "area" and not isinstance(t.actions[0], Meld):
+                continue  # it would add to a meld, which glows itself
+            strong = d.hover is t
+            w.glow(surface, t.rect.inflate(6, 6), w.GOLD, (1.2 if strong else 0.7) * pulse, 10)
+            if t.kind == "area":
+                label = w.text("New meld", self.L.font, w.GOLD, True)
+                surface.blit(label, label.get_rect(bottomright=(t.rect.right - 10, t.rect.bottom - 6)))
+        if d.hover is not None and not d.hover.legal and d.hover.kind != "hand":
+            w.panel(surface, d.hover.rect.inflate(6, 6), (220, 60, 50, 40), 10, (220, 60, 50, 200), 2)
+
+    def _draw_fresh(self, surface: pygame.Surface) -> None:
+        """A gold bar above the cards that just came into the hand."""
+        if not self.fresh:
+            return
+        now = time.monotonic()
+        hand = sorted((s for s in self.board.sprites() if s.kind == "hand"), key=lambda s: s.area.left)
+        for i, sprite in enumerate(hand):
+            until = self.fresh.get(id(sprite))
+            if until is None or sprite.moving:
+                continue
+            if now > until:
+                del self.fresh[id(sprite)]
+                continue
+            right = hand[i + 1].area.left if i + 1 < len(hand) else sprite.area.right
+            bar = pygame.Rect(sprite.area.left + 3, sprite.area.top - 8, max(8, right - sprite.area.left - 6), 5)
+            pygame.draw.rect(surface, (255, 214, 70), bar, border_radius=2)
+
+    def _draw_meld_marks(self, surface: pygame.Surface) -> None:
+        L = self.L
+        fs = max(9, L.font - 4)
+        for spot in self.meld_spots:
+            if not spot.canasta:
+                continue
+            natural = spot.meld.is_natural
+            label = f"{'Natural' if natural else 'Mixed'} {spot.meld.size}"
+            colour = (196, 24, 40) if natural else (24, 24, 28)
+            t = w.fit_text(label, fs, spot.rect.width + 10, (255, 255, 255), True)
+            box = pygame.Rect(0, 0, max(t.get_width() + 8, L.meld_card[0]), t.get_height() + 4)
+            box.midtop = (spot.rect.left + L.meld_card[0] // 2 + 3, spot.rect.top + L.meld_card[1] + 8)
+            w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
+            w.blit_center(surface, t, box.center)
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        L = self.L
+        c = self.c
+        view = self.view
+        thinking = c.thinking_seat()
+        fs = L.font
+        for seat in range(c.rules.players):
+            spot = L.seats[seat]
+            plate = spot.plate
+            turn = c.outcome is None and view.phase in ("draw", "meld", "answer") and view.to_move == seat
+            if turn:
+                k = 0.6 + 0.4 * math.sin(self.clock * 4)
+                w.glow(surface, plate.inflate(6, 6), w.GOLD, k, 10)
+            w.panel(surface, plate, (8, 24, 16, 200), 8, (*w.GOLD, 255) if turn else (110, 140, 120, 200), 2)
+            name = c.name(seat)
+            if seat == view.dealer:
+                name += " (D)"
+            surface.blit(w.fit_text(name, fs, plate.width - 12, w.GOLD if turn else w.INK, True),
+                         (plate.left + 6, plate.top + 4))
+            n = view.hand_sizes[seat]
+            line = f"{n} card{'s' if n != 1 else ''}"
+            if thinking == seat:
+                line += " · thinking" + "." * (1 + int(self.clock * 3) % 3)
+            elif turn and seat == c.human:
+                line += " · your turn"
+            surface.blit(w.fit_text(line, fs - 2, plate.width - 12, w.INK_DIM),
+                         (plate.left + 6, plate.top + 6 + fs))
+
+    def _draw_scores(self, surface: pygame.Surface) -> None:
+        """Deal, target and stake; each side's name, score and eye. Two sides take a
+        line each; three (each player alone) sit side by side."""
+        L = self.L
+        c = self.c
+        view = self.view
+        box = L.scores
+        w.panel(surface, box, (8, 24, 16, 190), 8, (110, 140, 120, 200), 1)
+        n = len(c.rules.sides)
+        head = f"Deal {view.deal + 1} · to {view.target}"
+        if c.stake > 1 or c.rules.allow_double:
+            head += f" · stake ×{c.stake}"
+        lines = n + 1 if n <= 2 else 2
+        fs = max(10, min(L.font - 1, (box.height - 8) // lines - 2))
+        surface.blit(w.fit_text(head, fs, box.width - 12, w.INK_DIM), (box.left + 8, box.top + 3))
+        y = box.top + 5 + fs + 1
+        self.eye_rects = {}
+        if n <= 2:
+            row_h = (box.bottom - y - 2) // max(1, n)
+            cells = [pygame.Rect(box.left + 8, y + side * row_h, box.width - 14, row_h) for side in range(n)]
+        else:
+            cell_w = (box.width - 10) // n
+            cells = [pygame.Rect(box.left + 8 + side * cell_w, y, cell_w - 8, box.bottom - y - 2) for side in range(n)]
+        for side, cell in enumerate(cells):
+            eye = pygame.Rect(cell.right - fs * 2, cell.top, fs * 2, max(8, min(cell.height - 1, fs + 4)))
+            self.eye_rects[side] = eye
+            w.eye_icon(surface, eye, w.GOLD if eye.collidepoint(self.mouse) else w.INK_DIM)
+            colour = w.GOLD if side == L.own_side else w.INK
+            score_t = w.text(f"{view.scores[side]}", fs, colour, True)
+            surface.blit(score_t, score_t.get_rect(topright=(eye.left - 8, cell.top)))
+            name_w = eye.left - score_t.get_width() - cell.left - 16
+            surface.blit(w.fit_text(c.side_name(side), fs, max(20, name_w), colour, True), (cell.left, cell.top))
+
+    def _status_text(self) -> tuple[str, bool]:
+        if self.hover_note is not None:
+            return ("✗ " + self.hover_note, True)
+        now = time.monotonic()
+        if self.note is not None and now - self.note[2] < 6.0:
+            return (self.note[0], self.note[1])
+        c = self.c
+        for ev in reversed(c.events):
+            if ev.kind == "refused":
+                continue
+            return (ev.text, False)
+        return ("", False)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        L = self.L
+        message, error = self._status_text()
+        if not message and self.c.judging:
+            message = "Waiting for the answer to the double…"
+        if not message:
+            return
+        fs = L.font
+        t = w.fit_text(message, fs, L.status.width - 24, (255, 235, 230) if error else w.INK, True)
+        box = t.get_rect(center=L.status.center).inflate(24, 8)
+        w.panel(surface, box, (150, 30, 30, 220) if error else (6, 20, 12, 190), box.height // 2,
+                (255, 160, 150, 230) if error else (120, 150, 130, 200), 1)
+        w.blit_center(surface, t, box.center)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        L = self.L
+        if L.log.width < 120:
+            return
+        events = [e for e in self.c.events if e.kind != "refused"][-5:-1]
+        fs = max(10, L.font - 3)
+        y = L.log.bottom - 4
+        for ev in reversed(events):
+            t = w.fit_text(ev.text, fs, L.log.width - 8, (170, 200, 180))
+            y -= t.get_height() + 2
+            if y < L.log.top:
+                break
+            surface.blit(t, (L.log.left + 4, y))
+
+    def _tip(self) -> tuple[str, str] | None:
+        c = self.c
+        g = self.game
+        if not c.is_human_turn():
+            return None
+        side = self.L.own_side
+        if g.phase == "draw":
+            if g.pile and g.is_frozen_for(side):
+                if g.pile_frozen:
+                    return ("frozen", "The pile is frozen: to take it you need two natural cards of the top card's"
+                                      " rank in your hand.")
+                return ("closed", "Until your side's first meld you take the pile only with two natural cards"
+                                  " of the top card's rank.")
+            return ("draw", "Your turn: click the stock to draw a card, or click the discard pile to take it.")
+        if g.phase == "meld":
+            if g.pending:
+                need = g.first_meld_need(side) - g.turn_points
+                return ("pending", f"Meld {need} more points to keep the pile: its cards join your hand when"
+                                   " your first meld is complete (or take it all back with Undo).")
+            if g.must_play is not None:
+                return ("must_play", f"Play the {g.must_play.symbol} from the pile onto a meld first.")
+            if self.go_out:
+                return ("goout", "You can go out now: press Go out.")
+            if not g.opened[side]:
+                return ("first", f"Your side's first meld needs {g.first_meld_need(side)} points. Select cards"
+                                 " by clicking them, then drag them onto the table.")
+            return ("meld", "Drag cards onto the table to meld, onto a meld to add to it, and one card onto the"
+                            " pile to end your turn.")
+        return None
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        self.tip_close = pygame.Rect(0, 0, 0, 0)
+        self.tip_id = None
+        if self.app is None or not self.app.settings.tips:
+            return
+        tip = self._tip()
+        if tip is None or tip[0] in self.app.settings.dismissed_tips:
+            return
+        L = self.L
+        area = L.tip
+        if area.width < 140:
+            return
+        key, message = tip
+        fs = max(10, L.font - 3)
+        lines = w.wrap(message, fs, area.width - 34)
+        h = len(lines) * (fs + 4) + 14
+        box = pygame.Rect(area.left, area.top, area.width, min(area.height, h))
+        w.panel(surface, box, (250, 246, 225, 235), 8, (150, 120, 60, 255), 1)
+        y = box.top + 7
+        for line in lines:
+            surface.blit(w.text(line, fs, w.PAPER_INK), (box.left + 8, y))
+            y += fs + 4
+        self.tip_close = pygame.Rect(box.right - 20, box.top + 4, 16, 16)
+        pygame.draw.line(surface, (40, 140, 60), self.tip_close.topleft, self.tip_close.bottomright, 3)
+        pygame.draw.line(surface, (40, 140, 60), self.tip_close.topright, self.tip_close.bottomleft, 3)
+        self.tip_id = key
+
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        L = self.L
+        for seat, (message, until) in list(self.bubbles.items()):
+            if now > until:
+                del self.bubbles[seat]
+                continue
+            plate = L.seats[seat].plate
+            t = w.text(message, L.font, w.PAPER_INK, True)
+            box = t.get_rect().inflate(18, 10)
+            if L.seats[seat].where == "bottom":
+                box.bottomleft = (plate.left, plate.top - 6 - L.red_card[1])
+            elif L.seats[seat].where == "top":
+                box.midtop = (plate.centerx, plate.bottom + 6)
+            elif L.seats[seat].where == "left":
+                box.topleft = (plate.right + 6, plate.top)
+            else:
+                box.topright = (plate.left - 6, plate.top)
+            box.clamp_ip(pygame.Rect(0, 0, L.width, L.height))
+            w.panel(surface, box, (*w.PAPER, 245), box.height // 2, (150, 120, 60, 255), 2)
+            w.blit_center(surface, t, box.center)
+
+
+def _index(sprite: CardSprite) -> int:
+    """The position in the hand of a hand card's sprite."""
+    info = sprite.slot.info
+    return info if isinstance(info, int) else -1
+
+
+def _canasta_order(m: TableMeld) -> list[Card]:
+    """The cards of a canasta squared up: the card on top is red for a natural
+    canasta, black for a mixed one (seed 000)."""
+    cards = list(m.cards)
+    top: Card | None
+    if m.is_natural:
+        top = next((c for c in cards if c.is_red), cards[-1])
+    else:
+        top = next((c for c in cards if not c.is_wild and not c.is_red), None)
+        if top is None:
+            top = next((c for c in cards if c.is_wild and not c.is_red and not c.is_joker), None)
+        if top is None:
+            top = next((c for c in cards if c.is_wild), cards[-1])
+    assert top is not None
+    cards.remove(top)
+    return [*cards, top]

@@ -1,0 +1,149 @@
+"""Driving the real table headless: posted mouse events, fixed time steps, scripted
+players. Other table tests import these helpers; the tests here check the harness
+itself (posted events reach the table through ``ev.pos``)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.engine import Action, GameState, RuleSet, View
+from game.ui.app import App, Settings
+from game.ui.controller import Controller
+from game.ui.players import HumanPlayer, Player
+from game.ui.sound import SoundManager
+from game.ui.table import TableScene
+from tests.engine.helpers import position
+
+
+class Scripted:
+    """A computer player for tests: plays ``decide(view)`` (None: keeps thinking)."""
+
+    is_human = False
+
+    def __init__(self, name: str, decide: Callable[[View], Action | None] | None = None,
+                 actions: Iterable[Action] = ()) -> None:
+        self.name = name
+        self.decide = decide
+        self.queue = list(actions)
+        self.view: View | None = None
+        self.begun = 0
+
+    def begin(self, view: View) -> None:
+        self.view = view
+        self.begun += 1
+
+    def poll(self) -> Action | None:
+        if self.view is None:
+            return None
+        if self.queue:
+            return self.queue.pop(0)
+        if self.decide is not None:
+            return self.decide(self.view)
+        return None
+
+    def cancel(self) -> None:
+        self.view = None
+
+
+def idle(name: str) -> Scripted:
+    """A computer player that never moves (keeps the game where a test wants it)."""
+    return Scripted(name)
+
+
+NAMES = {2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "North", "East"],
+         6: ["You", "West", "Northwest", "North", "Northeast", "East"]}
+
+
+def make_table(game: GameState, players: Sequence[Player] | None = None, *, size: tuple[int, int] = (1280, 800),
+               speed: str = "instant", judge: Callable[[View], bool] | None = None,
+               new_game: Callable[[], GameState] | None = None) -> tuple[App, TableScene, Controller]:
+    n = game.rules.players
+    if players is None:
+        players = [HumanPlayer("You"), *(idle(NAMES[n][s]) for s in range(1, n))]
+    controller = Controller(game, players, human=0, speed=speed, judge_double=judge)
+    app = App(size, settings=Settings(speed=speed, sound=False), sound=SoundManager())
+    table = TableScene(controller, new_game=new_game)
+    app.push(table)
+    app.step(0.016)
+    return app, table, controller
+
+
+def settle(app: App, frames: int = 30, dt: float = 0.05) -> None:
+    for _ in range(frames):
+        app.step(dt)
+
+
+def post(kind: int, **attrs: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step(0.016)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6, release: bool = True) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(0.016)
+    for i in range(1, steps + 1):
+        x = round(start[0] + (end[0] - start[0]) * i / steps)
+        y = round(start[1] + (end[1] - start[1]) * i / steps)
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step(0.016)
+    if release:
+        post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        app.step(0.016)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    app.step(0.016)
+
+
+def hand_pos(table: TableScene, card_text: str, nth: int = 0) -> tuple[int, int]:
+    """A point on the visible part of a hand card (its top-left index corner)."""
+    from game.engine.cards import Card
+
+    card = Card.parse(card_text)
+    found = [i for i, c in enumerate(table.order.cards) if c is card]
+    i = found[nth]
+    sprite = next(s for s in table.board.sprites() if s.kind == "hand" and s.slot.info == i)
+    return (sprite.area.left + 8, sprite.area.top + 12)
+
+
+def meld_pos(table: TableScene, side: int, rank: int) -> tuple[int, int]:
+    return table.meld_rects[(side, rank)].center
+
+
+def snapshot(game: GameState) -> tuple[object, ...]:
+    """Everything a refused move must leave as it was."""
+    return (game.phase, game.to_move, tuple(tuple(h) for h in game.hands), tuple(game.pile),
+            tuple(tuple(m) for m in game.melds), game.pile_frozen, len(game.actions))
+
+
+# ---------------------------------------------------------------------------- the harness itself
+def test_posted_clicks_reach_the_table_by_their_position() -> None:
+    g = position(RuleSet(), hands={0: "5h 5d 9c 9s kh kd ks 2h jk 4c 4d"}, to_move=0)
+    app, table, _c = make_table(g)
+    before = len(g.hands[0])
+    click(app, table.L.stock.center)
+    assert len(g.hands[0]) == before + 1
+    assert g.phase == "meld"
+    app.close()
+
+
+def test_frames_are_drawn_each_step() -> None:
+    g = position(RuleSet(), to_move=0)
+    app, table, _ = make_table(g)
+    frames = app.frames
+    settle(app, 5)
+    assert app.frames == frames + 5
+    assert table.frames >= 5
+    app.close()
