@@ -269,11 +269,13 @@ class Computers:
             return candidate
         return None
 
-    def player(self, seat: int, name: str, seed: int) -> Player:
+    def player(self, seat: int, name: str, seed: int, level: str | None = None) -> Player:
         from game.ui.players import FuturePlayer, ThreadedPlayer
 
         player_seed = seed * 101 + seat
-        level = self.level
+        level = level or self.level
+        if self.make_agent is not None and level != self.level:
+            level = self._usable_level(self.make_agent, level) or self.level
         if self.worker is not None:
             worker = self.worker
             return FuturePlayer(name, lambda view: worker.submit(level, view, player_seed))
@@ -356,31 +358,76 @@ def _install_crash_reporter(get_controller: Callable[[], Controller | None]) -> 
     crash.install(record)
 
 
-def run_table(args: argparse.Namespace) -> int:
-    from game.ui.app import App, Settings
-    from game.ui.table import TableScene
+def make_hint(use_ai: bool = True) -> Callable[[View], str | None]:
+    """The table's Hint button: the AI's rule-based player (or the stand-in) decides on
+    the player's own view, and the move is put into words with its reason."""
+    from game.ui.hints import hint_sentence
 
-    holder: list[Controller] = []
-    _install_crash_reporter(lambda: holder[0] if holder else None)
+    make = _find_make_agent() if use_ai else None
+
+    def hint(view: View) -> str | None:
+        agent: Any = None
+        if make is not None:
+            with contextlib.suppress(Exception):
+                agent = make("rules", 0)
+        if agent is None:
+            agent = StandInAgent(0)
+        action = agent.choose(view)
+        return hint_sentence(view, action)
+
+    return hint
+
+
+def run_table(args: argparse.Namespace) -> int:
+    from game.app import i18n, saves
+    from game.app.settings import load_settings
+    from game.engine.record import Seat
+    from game.ui.app import App, Settings
+    from game.ui.shell import Services, Shell
+
+    loaded = load_settings()
+    messages = [loaded.message.text()] if loaded.message is not None else []
+    saved = loaded.settings
+    i18n.set_language(saved.language)
+    settings = Settings.from_saved(saved)
+    if args.speed is not None:
+        settings.speed = args.speed
+    if args.mute:
+        settings.sound = False
+    holder: list[Shell] = []
+    _install_crash_reporter(lambda: holder[0].controller if holder else None)
     computers = Computers(args.level, use_ai=not args.no_ai)
-    controller = make_controller(args.preset, args.seed, computers=computers, speed=args.speed)
-    holder.append(controller)
-    seeds = iter(range(args.seed + 1, args.seed + 10_000))
-    rules = PRESETS[args.preset]
-    app = App(args.size, fullscreen=args.fullscreen, settings=Settings(speed=args.speed, sound=not args.mute))
-    table = TableScene(controller, new_game=lambda: GameState.new(rules, next(seeds)))
-    app.push(table)
+    app = App(args.size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
+    services = Services(
+        computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level),
+        hint=make_hint(not args.no_ai), judge_double=computers.accept_double)
+    shell = Shell(app, services, saved, messages)
+    holder.append(shell)
+    if args.table:
+        rules = PRESETS[args.preset]
+        seats = [Seat(i18n.tr("seat.you"), "human")] + [
+            Seat(i18n.seat_name(s, rules.players), f"ai:{args.level}") for s in range(1, rules.players)]
+        shell.new_game(rules, seats, seed=args.seed)
+        for message in messages:
+            if shell.table is not None:
+                shell.table.flash(message)
+    else:
+        shell.start(saves.load_autosave())
     logged = 0
+    logged_controller: Controller | None = None
     try:
         while app.running and app.scenes.top is not None:
             if not app.step():
                 break
             if args.log and app.frames == 1:
                 print(f"ready: first frame {time.perf_counter() - STARTED:.2f} s after start", flush=True)
-            if args.log:
+            controller = shell.controller
+            if args.log and controller is not None:
+                if controller is not logged_controller:
+                    logged_controller, logged = controller, 0
                 events = controller.events
                 for ev in events[logged:]:
-                    print(f"event {ev.kind}: {ev.text}", flush=True)
+                    print(f"event {ev.kind}: {controller.event_text(ev)}", flush=True)
                 logged = len(events)
             if args.frames and app.frames >= args.frames:
                 break
@@ -389,7 +436,7 @@ def run_table(args: argparse.Namespace) -> int:
 
             pygame.image.save(app.screen, args.screenshot)
     finally:
-        controller.close()
+        shell.close_game()
         computers.close()
         app.close()
     return 0
@@ -468,12 +515,16 @@ def _stats(values: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Canasta")
     parser.add_argument("--demo", action="store_true", help="print a seeded game between computer players")
-    parser.add_argument("--preset", default="classic", choices=sorted(PRESETS))
-    parser.add_argument("--seed", type=int, default=None, help="seed of the shuffle (default: random)")
+    parser.add_argument("--preset", default=None, choices=sorted(PRESETS),
+                        help="rules of the table (starts a game at once, without the menu)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of the shuffle (default: random; starts a game at once, without the menu)")
+    parser.add_argument("--table", action="store_true", help="start a game at once, without the menu")
     parser.add_argument("--deals", type=int, default=1, help="deals to print with --demo")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1280x800")
     parser.add_argument("--fullscreen", action="store_true")
-    parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast", "instant"])
+    parser.add_argument("--speed", default=None, choices=["slow", "normal", "fast", "instant"],
+                        help="animation speed (default: the settings')")
     parser.add_argument("--level", default="medium", help="computer players' strength (passed to the AI)")
     parser.add_argument("--no-ai", action="store_true", help="use the built-in stand-in computer players")
     parser.add_argument("--mute", action="store_true", help="no sound")
@@ -483,6 +534,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bench-frames", type=int, nargs="?", const=600, default=0, metavar="N",
                         help="print median and 99th-percentile frame times over N frames, headless")
     args = parser.parse_args(argv)
+    args.table = args.table or args.seed is not None or args.preset is not None
+    if args.preset is None:
+        args.preset = "classic"
     if args.seed is None:
         args.seed = 1 if (args.demo or args.bench_frames) else int(time.time()) % 100_000
     if args.demo:

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
+from game.app.settings import ANIMATION_SPEEDS
+from game.app.settings import Settings as SavedSettings
+from game.ui import sprites
 from game.ui.scenes import Scene, SceneStack
 from game.ui.sound import SoundManager
 
@@ -17,11 +21,34 @@ MIN_SIZE = (640, 480)
 
 @dataclass
 class Settings:
+    """The settings the window and the table read while running (mutable). The
+    program around the table keeps them in the data folder (``game.app.settings``):
+    :meth:`from_saved` and :meth:`to_saved` translate, and ``App.settings_changed``
+    tells it to write them."""
+
     speed: str = "normal"
     sound: bool = True
     tips: bool = True
     dismissed_tips: set[str] = field(default_factory=set)
     click_to_meld: bool = True
+    volume: float = 0.8
+    four_colour: bool = False
+    language: str = "en"
+    fullscreen: bool = False
+
+    @staticmethod
+    def from_saved(saved: SavedSettings) -> Settings:
+        speed = "instant" if saved.animation_speed == "off" else saved.animation_speed
+        return Settings(speed=speed, sound=saved.sound, tips=saved.tips, dismissed_tips=set(saved.dismissed_tips),
+                        volume=saved.volume, four_colour=saved.four_colour_deck, language=saved.language,
+                        fullscreen=saved.fullscreen)
+
+    def to_saved(self, base: SavedSettings) -> SavedSettings:
+        speed = "off" if self.speed == "instant" else self.speed
+        return base.replace(animation_speed=speed if speed in ANIMATION_SPEEDS else "normal", sound=self.sound,
+                            tips=self.tips, dismissed_tips=tuple(sorted(self.dismissed_tips)),
+                            volume=max(0.0, min(1.0, self.volume)), four_colour_deck=self.four_colour,
+                            language=self.language, fullscreen=self.fullscreen)
 
 
 class App:
@@ -40,6 +67,10 @@ class App:
         if sound is None:
             self.sound.init()
         self.sound.enabled = self.settings.sound
+        self.sound.volume = self.settings.volume
+        sprites.set_four_colour(self.settings.four_colour)
+        #: Called with the settings after the player changed one (to save them).
+        self.on_settings: Callable[[Settings], None] | None = None
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.fps = fps
@@ -59,6 +90,18 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def settings_changed(self) -> None:
+        """The player changed a setting: apply it (sound, deck, full screen) and save."""
+        s = self.settings
+        self.sound.enabled = s.sound
+        self.sound.volume = s.volume
+        if sprites.set_four_colour(s.four_colour):
+            self.scenes.layout(self.size)
+        if s.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        if self.on_settings is not None:
+            self.on_settings(s)
 
     # ------------------------------------------------------------------ window
     def resize(self, size: tuple[int, int]) -> None:
@@ -97,6 +140,9 @@ class App:
                 self.resize((event.x, event.y))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            self.settings.fullscreen = self.fullscreen
+            if self.on_settings is not None:
+                self.on_settings(self.settings)
         else:
             self.scenes.handle_event(event)
 

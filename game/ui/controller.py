@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
+from game.app import i18n
 from game.engine import (
     Action,
     Add,
@@ -43,31 +45,47 @@ from game.ui.players import HumanPlayer, Player
 PACES: dict[str, float] = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(PACES)
 
-_RANK_PLURAL = {
-    3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights", 9: "nines",
-    10: "tens", 11: "jacks", 12: "queens", 13: "kings", 14: "aces", 2: "twos", 15: "jokers",
-}
-
-
-def rank_plural(rank: int) -> str:
-    return _RANK_PLURAL.get(rank, str(rank))
-
-
 def cards_symbols(cards: Sequence[Card]) -> str:
-    return " ".join(c.symbol for c in cards)
+    return i18n.cards_text(cards)
 
 
 @dataclass(frozen=True)
 class TableEvent:
     """Something that happened at the table, for the status line, sounds and the
-    animations (``seat`` tells where unseen cards came from or went to)."""
+    animations (``seat`` tells where unseen cards came from or went to).
+
+    The words are kept as a message id and its parameters, so that they are shown in
+    the language in use and to the player looking: ``you_msgid`` (with ``you_params``
+    added) is the form the acting seat reads ("You drew 7♥"), which may name cards
+    the others must not see. ``viewer`` is the seat that was looking when it happened."""
 
     serial: int
     kind: str  # draw take dig meld add swap discard red3 ask answer undo stop next out double giveup refused
     seat: int | None
-    text: str
+    msgid: str
+    params: Mapping[str, Any] = field(default_factory=dict)
     action: Action | None = None
     canasta: bool = False
+    you_msgid: str | None = None
+    you_params: Mapping[str, Any] = field(default_factory=dict)
+    viewer: int | None = None
+
+    def text_for(self, viewer: int | None) -> str:
+        if self.msgid == "@refusal":
+            refusal = self.params.get("refusal")
+            return i18n.explain(refusal) if isinstance(refusal, IllegalAction) else ""
+        if viewer is not None and viewer == self.seat and self.you_msgid is not None:
+            return i18n.tr(self.you_msgid, **{**self.params, **self.you_params})
+        return i18n.tr(self.msgid, **self.params)
+
+    @property
+    def text(self) -> str:
+        """The words as the seat that was looking then reads them."""
+        return self.text_for(self.viewer)
+
+
+def _plural(msgid: str, count: int) -> str:
+    return f"{msgid}.{'one' if count == 1 else 'other'}"
 
 
 @dataclass(frozen=True)
@@ -114,6 +132,12 @@ class Controller:
         self._asked_at = 0.0
         self._judging: list[tuple[int, Future[bool]]] | None = None
         self._judge_pool: ThreadPoolExecutor | None = None
+        #: Called after every action applied to the game (the autosave).
+        self.action_listeners: list[Callable[[Controller], None]] = []
+        #: Called when a deal ends (statistics); the match may be over then too.
+        self.deal_listeners: list[Callable[[Controller], None]] = []
+        #: Called when a side gives up the match.
+        self.give_up_listeners: list[Callable[[Controller], None]] = []
 
     # ------------------------------------------------------------------ reading
     @property
@@ -134,7 +158,12 @@ class Controller:
     def side_name(self, side: int) -> str:
         seats = self.game.rules.sides[side]
         ordered = sorted(seats, key=lambda s: (s != self.human, s))
-        return " & ".join(self.name(s) for s in ordered)
+        names = [self.name(s) for s in ordered]
+        if len(names) == 2:
+            return i18n.tr("score.side_two", first=names[0], second=names[1])
+        if len(names) == 3:
+            return i18n.tr("score.side_three", first=names[0], second=names[1], third=names[2])
+        return names[0]
 
     def view(self, seat: int | None = None) -> View:
         return self.game.view(self.human if seat is None else seat)
@@ -146,6 +175,34 @@ class Controller:
     @property
     def is_over(self) -> bool:
         return self.outcome is not None
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, p in enumerate(self.players) if p.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person plays at this screen."""
+        return len(self.humans) > 1
+
+    def next_human(self) -> int | None:
+        """The human seat that acts next: the one to move, else the first human after
+        it in the order of play (None when the game waits for no human)."""
+        g = self.game
+        if self.outcome is not None or g.phase not in ("draw", "meld", "answer"):
+            return None
+        n = g.rules.players
+        for k in range(n):
+            seat = (g.to_move + k) % n
+            if self.players[seat].is_human:
+                return seat
+        return None
+
+    def set_viewer(self, seat: int) -> None:
+        """The human at ``seat`` is looking at the screen now (hot seat)."""
+        if seat != self.human:
+            self.human = seat
+            self.version += 1
 
     def is_human_turn(self) -> bool:
         g = self.game
@@ -193,10 +250,10 @@ class Controller:
             if isinstance(actions[0], NextDeal):
                 return self._apply_next()
             who = self.name(self.game.to_move)
-            return IllegalAction("not_your_turn", f"Wait for your turn: {who} is playing.")
+            return IllegalAction("not_your_turn", f"Wait for your turn: {who} is playing.", who=who)
         refusal = self.trial(actions)
         if refusal is not None:
-            self._emit("refused", self.human, refusal.message)
+            self._emit("refused", self.human, "@refusal", {"refusal": refusal})
             return refusal
         player = self.players[self.game.to_move]
         if isinstance(player, HumanPlayer):
@@ -230,7 +287,7 @@ class Controller:
                 self._apply_move(self.game.to_move, move)
             except IllegalAction as refusal:  # cannot happen after trial(); the game is unchanged
                 player.cancel()
-                self._emit("refused", self.game.to_move, refusal.message)
+                self._emit("refused", self.game.to_move, "@refusal", {"refusal": refusal})
                 break
             player = self.players[self.game.to_move]
         self._cooldown = max(self._cooldown, self.pace * 0.6)
@@ -251,6 +308,11 @@ class Controller:
         for a in actions:
             self._describe(seat, a, before_pile, before_hand, before_phase)
         self._after(seat, actions[-1], before_reds, before_canastas, before_phase)
+        self._changed()
+
+    def _changed(self) -> None:
+        for listener in list(self.action_listeners):
+            listener(self)
 
     # ------------------------------------------------------------------ driving the computers
     def update(self, dt: float, hold: bool = False) -> None:
@@ -313,6 +375,7 @@ class Controller:
         self.version += 1
         self._describe(seat, action, before_pile, before_hand, before_phase)
         self._after(seat, action, before_reds, before_canastas, before_phase)
+        self._changed()
 
     def _after(self, seat: int, action: Action, before_reds: list[int], before_canastas: list[int],
                before_phase: str) -> None:
@@ -321,12 +384,12 @@ class Controller:
         for s, n in enumerate(before_reds):
             if len(g.red_threes[s]) > n and not isinstance(action, NextDeal):
                 k = len(g.red_threes[s]) - n
-                what = "a red three" if k == 1 else f"{k} red threes"
-                self._emit("red3", s, f"{self._subject(s)} laid out {what}.")
+                self._emit("red3", s, _plural("status.red_threes_laid", k), {"name": self.name(s), "count": k},
+                           you=_plural("status.you_laid_red_threes", k))
         if not isinstance(action, NextDeal):
             for side, n in enumerate(before_canastas):
                 if g.canastas(side) > n:
-                    self._emit("canasta", seat, f"{self.side_name(side)}: a canasta!", canasta=True)
+                    self._emit("canasta", seat, "status.canasta", {"side": self.side_name(side)}, canasta=True)
         if g.phase in ("deal_over", "match_over") and before_phase not in ("deal_over", "match_over"):
             self._deal_ended()
 
@@ -336,52 +399,55 @@ class Controller:
     def _describe(self, seat: int, action: Action, pile_before: int, hand_before: list[Card],
                   phase_before: str) -> None:
         g = self.game
-        who = self._subject(seat)
-        human = seat == self.human
+        who = {"name": self._subject(seat)}
         if isinstance(action, Draw):
             got = _new_cards(hand_before, g.hands[seat])
-            if human and got:
-                self._emit("draw", seat, f"You drew {cards_symbols(got)}.", action)
-            else:
-                n = len(got)
-                self._emit("draw", seat, f"{who} drew {'a card' if n <= 1 else f'{n} cards'}.", action)
+            n = len(got)
+            msgid = "status.drew" if n <= 1 else _plural("status.drew_cards", n)
+            self._emit("draw", seat, msgid, {**who, "count": n}, action,
+                       you="status.you_drew" if got else None, you_params={"cards": list(got)})
         elif isinstance(action, Take):
-            self._emit("take", seat, f"{who} took the pile: {pile_before} card{'s' if pile_before != 1 else ''}.",
-                       action)
+            self._emit("take", seat, _plural("status.took_pile", pile_before), {**who, "count": pile_before}, action,
+                       you=_plural("status.you_took_pile", pile_before))
         elif isinstance(action, Dig):
-            self._emit("dig", seat, f"{who} took {action.depth} card{'s' if action.depth != 1 else ''}"
-                       " from the pile.", action)
+            self._emit("dig", seat, _plural("status.dug", action.depth), {**who, "count": action.depth}, action,
+                       you=_plural("status.you_dug", action.depth))
         elif isinstance(action, Meld):
-            self._emit("meld", seat, f"{who} melded {cards_symbols(action.cards)}.", action)
+            self._emit("meld", seat, "status.melded", {**who, "cards": list(action.cards)}, action,
+                       you="status.you_melded")
         elif isinstance(action, Add):
             rank = action.rank if action.rank is not None else action.card.rank
-            owner = "" if action.side is None or action.side == self.game.rules.side_of(seat) else \
-                f" of {self.side_name(action.side)}"
-            self._emit("add", seat, f"{who} added {action.card.symbol} to the {rank_plural(rank)}{owner}.", action)
+            params = {**who, "card": action.card, "rank": i18n.rank_name(rank)}
+            if action.side is None or action.side == self.game.rules.side_of(seat):
+                self._emit("add", seat, "status.added", params, action, you="status.you_added")
+            else:
+                self._emit("add", seat, "status.added_to_other", {**params, "side": self.side_name(action.side)},
+                           action, you="status.you_added_to_other")
         elif isinstance(action, Swap):
-            self._emit("swap", seat, f"{who} exchanged {action.card.symbol} for {action.wild.symbol}.", action)
+            self._emit("swap", seat, "status.swapped", {**who, "card": action.card, "wild": action.wild}, action,
+                       you="status.you_swapped")
         elif isinstance(action, Discard):
-            extra = ""
+            msgid, you = "status.discarded", "status.you_discarded"
             if action.card.is_wild:
-                extra = " The pile is frozen."
+                msgid, you = "status.discarded_frozen", "status.you_discarded_frozen"
             elif action.card.is_black_three and g.rules.threes_special:
-                extra = " The pile is stopped for the next player."
-            self._emit("discard", seat, f"{who} discarded {action.card.symbol}.{extra}", action)
+                msgid, you = "status.discarded_stopped", "status.you_discarded_stopped"
+            self._emit("discard", seat, msgid, {**who, "card": action.card}, action, you=you)
         elif isinstance(action, LayRedThree):
-            self._emit("red3", seat, f"{who} laid out {action.card.symbol}.", action)
+            self._emit("red3", seat, "status.laid_out", {**who, "card": action.card}, action, you="status.you_laid_out")
         elif isinstance(action, Ask):
-            partner = "you" if g.to_move == self.human else self.name(g.to_move)
-            self._emit("ask", seat, f"{who} asked {partner}: may I go out?", action)
+            self._emit("ask", seat, "status.asked_partner", {**who, "partner": self.name(g.to_move)}, action,
+                       you="status.you_asked")
         elif isinstance(action, Answer):
-            text = "Yes, go out!" if action.yes else "No, not yet."
-            self._emit("answer", seat, f"{who}: {text}", action)
+            msgid = "status.answered_yes" if action.yes else "status.answered_no"
+            self._emit("answer", seat, msgid, who, action)
         elif isinstance(action, Undo):
-            self._emit("undo", seat, f"{who} took back this turn's melds.", action)
+            self._emit("undo", seat, "status.undone", who, action, you="status.you_undid")
         elif isinstance(action, Stop):
-            self._emit("stop", seat, f"{who} stopped: the stock is used up.", action)
+            self._emit("stop", seat, "status.stopped", who, action, you="status.you_stopped")
         elif isinstance(action, NextDeal):
-            self._emit("next", g.dealer, f"Deal {g.deal + 1}: {self.name(g.dealer)} dealt."
-                       f" {self.name(g.to_move)} plays first.", action)
+            self._emit("next", g.dealer, "status.new_deal", {"number": g.deal + 1, "dealer": self.name(g.dealer),
+                                                             "first": self.name(g.to_move)}, action)
 
     def _deal_ended(self) -> None:
         g = self.game
@@ -389,20 +455,27 @@ class Controller:
         if result is None:
             return
         if result.went_out is not None:
-            who = self.name(result.went_out)
-            how = " concealed" if result.concealed else ""
-            text = f"{who} went out{how}."
+            msgid = "status.went_out_concealed" if result.concealed else "status.went_out"
+            self._emit("out", result.went_out, msgid, {"name": self.name(result.went_out)},
+                       you="status.you_went_out_concealed" if result.concealed else "status.you_went_out")
         else:
-            text = "The stock is used up: the deal is over."
-        self._emit("out", result.went_out, text)
+            self._emit("out", None, "status.stock_out")
         if result.match_over:
             self.outcome = Outcome(result.winner, None, self.stake, tuple(g.results), tuple(g.scores))
             if result.winner is not None:
-                self._emit("over", None, f"Match over: {self.side_name(result.winner)} won.")
+                self._emit("over", None, "match.over_won", {"side": self.side_name(result.winner)})
+        for listener in list(self.deal_listeners):
+            listener(self)
 
-    def _emit(self, kind: str, seat: int | None, text: str, action: Action | None = None,
-              canasta: bool = False) -> None:
-        self.events.append(TableEvent(len(self.events), kind, seat, text, action, canasta))
+    def _emit(self, kind: str, seat: int | None, msgid: str, params: Mapping[str, Any] | None = None,
+              action: Action | None = None, canasta: bool = False, *, you: str | None = None,
+              you_params: Mapping[str, Any] | None = None) -> None:
+        self.events.append(TableEvent(len(self.events), kind, seat, msgid, dict(params or {}), action, canasta,
+                                      you, dict(you_params or {}), self.human))
+
+    def event_text(self, ev: TableEvent) -> str:
+        """An event in the words of the player looking now."""
+        return ev.text_for(self.human)
 
     # ------------------------------------------------------------------ give up, double
     def can_give_up(self) -> bool:
@@ -420,13 +493,22 @@ class Controller:
         self._cancel_all()
         self.outcome = Outcome(winner, side, self.stake, tuple(self.game.results), tuple(scores))
         self.version += 1
-        self._emit("giveup", None, f"{self.side_name(side)} gave up."
-                   + (f" {self.side_name(winner)} won" if winner is not None else "")
-                   + (f" at stake ×{self.stake}." if self.stake > 1 else "."))
+        if winner is None:
+            self._emit("giveup", None, "match.gave_up", {"side": self.side_name(side)})
+        elif self.stake > 1:
+            self._emit("giveup", None, "match.gave_up_won_stake", {"side": self.side_name(side), "stake": self.stake,
+                                                                   "winner": self.side_name(winner)})
+        else:
+            self._emit("giveup", None, "match.gave_up_won", {"side": self.side_name(side),
+                                                             "winner": self.side_name(winner)})
+        for listener in list(self.give_up_listeners):
+            listener(self)
 
     def can_double(self) -> bool:
         g = self.game
-        return (g.rules.allow_double and self.outcome is None and self._judging is None
+        others_human = any(self.players[s].is_human for s in range(g.rules.players)
+                           if g.rules.side_of(s) != self.human_side)
+        return (g.rules.allow_double and self.outcome is None and self._judging is None and not others_human
                 and g.phase in ("draw", "meld") and self.doubled_in_deal != g.deal)
 
     @property
@@ -440,8 +522,8 @@ class Controller:
             return
         g = self.game
         self.doubled_in_deal = g.deal
-        self._emit("double", self.human, f"{self.name(self.human)} offered to double the stake"
-                   f" to ×{self.stake * 2}.")
+        self._emit("double", self.human, "status.double_offered", {"name": self.name(self.human),
+                                                                   "stake": self.stake * 2})
         judge = self.judge_double or _default_judge
         if self._judge_pool is None:
             self._judge_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="double")
@@ -473,8 +555,8 @@ class Controller:
             return
         self.stake *= 2
         self.version += 1
-        names = " and ".join(self.side_name(s) for s, _ in futures)
-        self._emit("double", None, f"{names} accepted: the stake is now ×{self.stake}.")
+        names = i18n.tr("card.list_separator").join(self.side_name(s) for s, _ in futures)
+        self._emit("double", None, "status.double_accepted", {"names": names, "stake": self.stake})
 
     # ------------------------------------------------------------------ lifecycle
     def new_match(self, game: GameState) -> None:
@@ -486,8 +568,9 @@ class Controller:
         self._asked = None
         self._cooldown = 0.5
         self.version += 1
-        self._emit("next", game.dealer, f"A new match: {self.name(game.dealer)} dealt."
-                   f" {self.name(game.to_move)} plays first.")
+        self._emit("next", game.dealer, "status.new_match", {"dealer": self.name(game.dealer),
+                                                             "first": self.name(game.to_move)})
+        self._changed()
 
     def _cancel_all(self) -> None:
         for p in self.players:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.app.i18n import rank_name, tr, trn
 from game.engine import TableMeld
 from game.engine.cards import Card
 from game.ui import widgets as w
@@ -110,17 +111,17 @@ class PilePeek(Scene):
     holds_game = True
 
     def __init__(self, pile: Sequence[Card], frozen: bool, on_pick: Callable[[int], None] | None = None,
-                 title: str = "The discard pile") -> None:
+                 title: str = "") -> None:
         super().__init__()
         self.pile = list(pile)
         self.frozen = frozen
         self.on_pick = on_pick
-        self.title = title
+        self.title = title or tr("pile.title")
         self.cells: list[tuple[pygame.Rect, int]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.card = (40, 56)
         self.fs = 16
-        self.close_button = w.Button("close", "Close", style="primary")
+        self.close_button = w.Button("close", tr("button.close"), style="primary")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -179,13 +180,13 @@ class PilePeek(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _shade(surface, 130)
         w.panel(surface, self.box, (12, 40, 26, 240), 14, (*w.GOLD, 255), 2)
-        head = f"{self.title}: {len(self.pile)} card{'s' if len(self.pile) != 1 else ''}, bottom to top"
+        head = trn("pile.head", len(self.pile), title=self.title)
         if self.frozen:
-            head += " (frozen)"
+            head += " " + tr("pile.frozen_mark")
         surface.blit(w.fit_text(head, round(self.fs * 1.2), self.box.width - 40, w.INK, True),
                      (self.box.left + 20, self.box.top + 14))
         if self.on_pick is not None:
-            surface.blit(w.text("Click a card to take the pile down to it.", self.fs, w.INK_DIM),
+            surface.blit(w.text(tr("pile.dig_help"), self.fs, w.INK_DIM),
                          (self.box.left + 20, self.box.top + 20 + round(self.fs * 1.4)))
         cw, ch = self.card
         for rect, i in self.cells:
@@ -222,11 +223,11 @@ class MeldOverview(Scene):
             wilds = sorted(c for c in m.cards if c.is_wild)
             kind = ""
             if m.is_canasta:
-                kind = "natural canasta" if m.is_natural else "mixed canasta"
+                kind = tr("melds.natural_canasta") if m.is_natural else tr("melds.mixed_canasta")
             label = f"{_rank_name(m.rank)}: {m.size}"
             entries.append((label, naturals + wilds, kind))
         if self.reds:
-            entries.append(("Red threes", list(self.reds), ""))
+            entries.append((tr("score.red_threes"), list(self.reds), ""))
         n = max(1, len(entries))
         avail = self.box.height - self.fs * 4 - 20
         ch = max(28, min(round(H * 0.09), avail // n - 4))
@@ -255,23 +256,20 @@ class MeldOverview(Scene):
         surface.blit(w.fit_text(self.title, round(self.fs * 1.25), self.box.width - 40, w.INK, True),
                      (self.box.left + 20, self.box.top + 12))
         if not self.rows:
-            surface.blit(w.text("No melds yet.", self.fs, w.INK_DIM), (self.box.left + 20, self.box.top + 60))
+            surface.blit(w.text(tr("melds.none"), self.fs, w.INK_DIM), (self.box.left + 20, self.box.top + 60))
         cw, ch = self.card
         for label, cards, row, kind in self.rows:
             surface.blit(w.text(label, self.fs, w.INK, True), (self.box.left + 20, row.top + 4))
             if kind:
-                colour = (255, 120, 120) if kind.startswith("natural") else (200, 200, 200)
+                colour = (255, 120, 120) if kind == tr("melds.natural_canasta") else (200, 200, 200)
                 surface.blit(w.text(kind, max(10, self.fs - 3), colour), (self.box.left + 20, row.top + self.fs + 8))
             step = min(cw * 0.8, (row.width - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
             for i, c in enumerate(cards):
                 surface.blit(card_image(c, cw, ch), (round(row.left + i * step), row.top))
-        hint = w.text("Click anywhere to close", max(10, self.fs - 2), w.INK_DIM)
+        hint = w.text(tr("melds.click_to_close"), max(10, self.fs - 2), w.INK_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.box.right - 16, self.box.bottom - 10)))
 
 
-_NAMES = {3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes", 7: "Sevens", 8: "Eights", 9: "Nines", 10: "Tens",
-          11: "Jacks", 12: "Queens", 13: "Kings", 14: "Aces"}
-
-
 def _rank_name(rank: int) -> str:
-    return _NAMES.get(rank, str(rank))
+    name = rank_name(rank)
+    return name[:1].upper() + name[1:]

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.app.i18n import tr
 from game.engine import DealResult, RuleSet
 from game.ui import widgets as w
 from game.ui.controller import Controller
@@ -16,22 +17,24 @@ from game.ui.scenes import Scene
 def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str], bool]]:
     """(label, one cell per side, bold) for every line of the deal's score sheet."""
     sides = result.sides
+    concealed = " (" + tr("score.concealed").lower() + ")"
     rows: list[tuple[str, list[str], bool]] = [
-        ("Melded cards", [str(s.meld_points) for s in sides], False),
-        ("Natural canastas", [f"{s.natural_canastas} × {rules.natural_canasta_bonus} = "
-                              f"{s.natural_canastas * rules.natural_canasta_bonus}" for s in sides], False),
-        ("Mixed canastas", [f"{s.mixed_canastas} × {rules.mixed_canasta_bonus} = "
-                            f"{s.mixed_canastas * rules.mixed_canasta_bonus}" for s in sides], False),
-        ("Red threes", [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides], False),
-        ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in sides], False),
-        ("Cards left in hand", [str(-s.hand_penalty) for s in sides], False),
+        (tr("score.melded_cards"), [str(s.meld_points) for s in sides], False),
+        (tr("score.natural_canastas"), [f"{s.natural_canastas} × {rules.natural_canasta_bonus} = "
+                                        f"{s.natural_canastas * rules.natural_canasta_bonus}" for s in sides], False),
+        (tr("score.mixed_canastas"), [f"{s.mixed_canastas} × {rules.mixed_canasta_bonus} = "
+                                      f"{s.mixed_canastas * rules.mixed_canasta_bonus}" for s in sides], False),
+        (tr("score.red_threes"), [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides],
+         False),
+        (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
+        (tr("score.cards_left_in_hand"), [str(-s.hand_penalty) for s in sides], False),
     ]
     if any(s.red_three_hand_penalty for s in sides):
-        rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in sides], False))
+        rows.append((tr("score.red_threes_in_hand"), [str(-s.red_three_hand_penalty) for s in sides], False))
     rows += [
-        ("Deal total", [str(s.total) for s in sides], True),
-        ("Running total", [str(s.score_after) for s in sides], True),
-        ("Next first meld", [str(s.next_minimum) for s in sides], False),
+        (tr("score.deal_total"), [str(s.total) for s in sides], True),
+        (tr("score.running_total"), [str(s.score_after) for s in sides], True),
+        (tr("score.next_first_meld"), [str(s.next_minimum) for s in sides], False),
     ]
     return rows
 
@@ -52,12 +55,12 @@ class ScoreSheetScene(Scene):
         self.fs = 16
         self.buttons: list[w.Button] = []
         if final:
-            self.buttons = [w.Button("new", "New match", style="primary", hotkey="Enter"),
-                            w.Button("quit", "Quit"),
-                            w.Button("close", "Look at the table", style="quiet")]
+            self.buttons = [w.Button("new", tr("button.new_match"), style="primary", hotkey="Enter"),
+                            w.Button("quit", tr("button.quit")),
+                            w.Button("close", tr("button.look_at_table"), style="quiet")]
         else:
-            self.buttons = [w.Button("next", "Deal the next hand", style="primary", hotkey="Enter"),
-                            w.Button("close", "Look at the table", style="quiet")]
+            self.buttons = [w.Button("next", tr("button.deal_next"), style="primary", hotkey="Enter"),
+                            w.Button("close", tr("button.look_at_table"), style="quiet")]
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -111,20 +114,21 @@ class ScoreSheetScene(Scene):
         outcome = c.outcome
         if self.final and outcome is not None:
             if outcome.gave_up is not None:
-                head = f"{c.side_name(outcome.gave_up)} gave up"
                 if outcome.winner is not None:
-                    head += f": {c.side_name(outcome.winner)} won"
-                return head + "."
+                    return tr("match.gave_up_won", side=c.side_name(outcome.gave_up),
+                              winner=c.side_name(outcome.winner))
+                return tr("match.gave_up", side=c.side_name(outcome.gave_up))
             if outcome.winner is not None:
-                return f"Match over: {c.side_name(outcome.winner)} won!"
-            return "Match over."
+                return tr("match.over_won", side=c.side_name(outcome.winner))
+            return tr("match.over")
         r = self.result
         if r is None:
-            return "Score sheet"
+            return tr("score.title")
+        deal = tr("score.deal", number=r.deal + 1)
         if r.went_out is not None:
-            how = " concealed" if r.concealed else ""
-            return f"Deal {r.deal + 1}: {c.name(r.went_out)} went out{how}."
-        return f"Deal {r.deal + 1}: the stock ran out."
+            how = "score.went_out_concealed" if r.concealed else "score.went_out"
+            return f"{deal}: {tr(how, name=c.name(r.went_out))}"
+        return f"{deal}: {tr('score.stock_ran_out')}"
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -140,9 +144,8 @@ class ScoreSheetScene(Scene):
         surface.blit(title, (x0, y))
         y += title.get_height() + 6
         c = self.c
-        sub = f"Target {c.game.target}"
         stake = c.outcome.stake if c.outcome is not None else c.stake
-        sub += f" · stake ×{stake}"
+        sub = tr("score.target", points=c.game.target) + " · " + tr("score.stake", stake=stake)
         surface.blit(w.text(sub, fs, (90, 80, 60)), (x0, y))
         y += fs + 14
         rules = c.game.rules
@@ -176,7 +179,7 @@ class ScoreSheetScene(Scene):
         fs = max(10, self.fs - 2)
         ink, dim = w.PAPER_INK, (120, 110, 90)
         bottom = self.buttons[0].rect.top - 10
-        surface.blit(w.text("Score history (deal total / running total)", fs, (90, 80, 60), True), (x0, y))
+        surface.blit(w.text(tr("score.history_head"), fs, (90, 80, 60), True), (x0, y))
         y += fs + 6
         if self.result is None:  # no deal table above: name the columns here
             for i, name in enumerate(names):
@@ -187,22 +190,22 @@ class ScoreSheetScene(Scene):
         shown = results[-room:] if room else ()
         if len(shown) < len(results) and room:
             shown = results[-(room - 1):] if room > 1 else ()
-            surface.blit(w.text(f"… {len(results) - len(shown)} earlier deals", fs, dim), (x0, y))
+            surface.blit(w.text(tr("score.earlier_deals", count=len(results) - len(shown)), fs, dim), (x0, y))
             y += fs + 3
         for r in shown:
-            surface.blit(w.text(f"Deal {r.deal + 1}", fs, ink), (x0, y))
+            surface.blit(w.text(tr("score.deal", number=r.deal + 1), fs, ink), (x0, y))
             for i, side in enumerate(r.sides):
                 cell = w.fit_text(f"{side.total:+d} / {side.score_after}", fs, col_w - 8, ink)
                 surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
             y += fs + 3
         if not results:
-            surface.blit(w.text("No deal was finished.", fs, dim), (x0, y))
+            surface.blit(w.text(tr("score.no_deal"), fs, dim), (x0, y))
             y += fs + 3
         if self.final and self.c.outcome is not None:
             pygame.draw.line(surface, (180, 170, 150), (x0, y + 1), (x0 + label_w + len(names) * col_w, y + 1), 1)
             y += 4
             outcome = self.c.outcome
-            label = "Final score" + (f" (stake ×{outcome.stake})" if outcome.stake > 1 else "")
+            label = tr("score.final") + (f" ({tr('score.stake', stake=outcome.stake)})" if outcome.stake > 1 else "")
             surface.blit(w.text(label, self.fs, ink, True), (x0, y))
             for i, score in enumerate(outcome.scores):
                 mark = " ✓" if outcome.winner == i else ""

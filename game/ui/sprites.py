@@ -24,6 +24,16 @@ DRAG_LAYER = 9000
 
 _IMAGES: dict[tuple[Card | None, int, int, bool], pygame.Surface] = {}
 _IMAGES_MAX = 1200
+_FOUR_COLOUR = [False]
+
+
+def set_four_colour(on: bool) -> bool:
+    """Draw faces in four colours (or two); True if that changed (the cache is cleared)."""
+    if _FOUR_COLOUR[0] == on:
+        return False
+    _FOUR_COLOUR[0] = on
+    _IMAGES.clear()
+    return True
 
 
 def card_image(card: Card | None, width: int, height: int, rotated: bool = False) -> pygame.Surface:
@@ -33,7 +43,8 @@ def card_image(card: Card | None, width: int, height: int, rotated: bool = False
     image = _IMAGES.get(key)
     if image is not None:
         return image
-    image = card_back(width, height) if card is None else card_face(card, width, height)
+    image = card_back(width, height) if card is None else card_face(card, width, height,
+                                                                     four_colour=_FOUR_COLOUR[0])
     if rotated:
         image = pygame.transform.rotate(image, 90)
     if pygame.display.get_surface() is not None:
@@ -79,7 +90,7 @@ class CardSprite(pygame.sprite.Sprite):
         super().__init__()
         self._layer = slot.layer
         self.slot = slot
-        self.look: tuple[Card | None, tuple[int, int], bool] | None = None
+        self.look: tuple[Card | None, tuple[int, int], bool, bool] | None = None
         self.face = pygame.Surface((1, 1))  # typed twins of ``image`` and ``rect``
         self.area = pygame.Rect(0, 0, 1, 1)
         self.image = self.face
@@ -102,7 +113,7 @@ class CardSprite(pygame.sprite.Sprite):
         return self.slot.kind
 
     def set_look(self, slot: Slot) -> None:
-        look = (slot.card, slot.size, slot.rotated)
+        look = (slot.card, slot.size, slot.rotated, _FOUR_COLOUR[0])
         if look != self.look:
             self.look = look
             self.face = card_image(slot.card, slot.size[0], slot.size[1], slot.rotated)

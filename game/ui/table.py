@@ -10,6 +10,7 @@ the engine (``plan_meld``, ``check``, a trial on a copy) what a drop would do.
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app.i18n import explain, tr, trn
 from game.engine import (
     Action,
     Answer,
@@ -37,7 +39,7 @@ from game.engine import (
 from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
 from game.ui.cardart import table_background
-from game.ui.controller import SPEEDS, Controller, TableEvent
+from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.layout import TableLayout, compute_layout, fan_positions
 from game.ui.queries import (
@@ -51,6 +53,7 @@ from game.ui.queries import (
 )
 from game.ui.scenes import Scene
 from game.ui.scoresheet import ScoreSheetScene
+from game.ui.screens import PassScreen
 from game.ui.sprites import Board, CardSprite, Slot, card_image, card_image_cached
 
 if TYPE_CHECKING:
@@ -156,26 +159,34 @@ class TableScene(Scene):
         self._static_key: object = None
         self.buttons: dict[str, w.Button] = {
             b.key: b for b in (
-                w.Button("giveup", "Give up", style="danger"),
-                w.Button("double", "Double ×2"),
-                w.Button("goout", "Go out", style="primary"),
-                w.Button("stop", "Stop", style="primary"),
-                w.Button("ask", "Ask partner"),
-                w.Button("undo", "Undo"),
-                w.Button("look", "Look at pile", style="quiet"),
-                w.Button("dig", "Dig into pile", style="quiet"),
-                w.Button("next", "Next deal", style="primary"),
-                w.Button("newmatch", "New match", style="primary"),
-                w.Button("sort", "Sort hand", style="quiet"),
-                w.Button("speed", "Speed: normal", style="quiet"),
-                w.Button("sound", "Sound: on", style="quiet"),
-                w.Button("tips", "Tips: on", style="quiet"),
-                w.Button("scores", "Score sheet", style="quiet"),
+                w.Button("giveup", "", style="danger"),
+                w.Button("double", ""),
+                w.Button("goout", "", style="primary"),
+                w.Button("stop", "", style="primary"),
+                w.Button("ask", ""),
+                w.Button("undo", ""),
+                w.Button("look", "", style="quiet"),
+                w.Button("dig", "", style="quiet"),
+                w.Button("next", "", style="primary"),
+                w.Button("newmatch", "", style="primary"),
+                w.Button("sort", "", style="quiet"),
+                w.Button("hint", "", style="quiet"),
+                w.Button("tips", "?", style="quiet"),
+                w.Button("scores", "", style="quiet"),
+                w.Button("menu", "", style="quiet"),
             )
         }
         self.left_keys = ["giveup", "double"]
         self.right_keys = ["goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
-        self.tool_keys = ["sort", "speed", "sound", "tips", "scores"]
+        self.tool_keys = ["sort", "hint", "tips", "scores", "menu"]
+        #: Set by the program around the table: the hint for a view, the in-game menu.
+        self.hint_source: Callable[[View], str | None] | None = None
+        self.on_menu: Callable[[], None] | None = None
+        #: Tips shown once when something happens for the first time (id, until when).
+        self.event_tip: tuple[str, float] | None = None
+        self.seen_firsts: set[str] = set()
+        self.hint_text: tuple[str, float] | None = None
+        self.passing = False
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, app: App) -> None:
@@ -379,11 +390,20 @@ class TableScene(Scene):
         b["giveup"].visible = g.rules.allow_give_up and not over
         b["double"].visible = g.rules.allow_double and not over
         b["double"].enabled = c.can_double()
-        b["double"].label = "Deciding…" if c.judging else f"Double ×{c.stake * 2}"
         settings = self.app.settings if self.app is not None else None
-        b["speed"].label = f"Speed: {c.speed}"
-        b["sound"].label = "Sound: on" if settings is None or settings.sound else "Sound: off"
-        b["tips"].label = "Tips: on" if settings is None or settings.tips else "Tips: off"
+        for key, msgid in (("giveup", "button.give_up"), ("goout", "button.go_out"), ("stop", "button.stop"),
+                           ("ask", "button.ask_partner"), ("undo", "button.undo"), ("look", "button.look_at_pile"),
+                           ("dig", "button.dig"), ("next", "button.next_deal"), ("newmatch", "button.new_match"),
+                           ("sort", "button.sort_hand"), ("hint", "button.hint"), ("scores", "button.score_sheet"),
+                           ("menu", "button.menu")):
+            b[key].label = tr(msgid)
+        b["double"].label = tr("button.deciding") if c.judging else tr("button.double_to", stake=c.stake * 2)
+        tips_on = settings is None or settings.tips
+        b["tips"].label = "?"
+        b["tips"].style = "primary" if not tips_on else "quiet"
+        b["tips"].tooltip = tr("button.tips_off") if tips_on else tr("button.tips_on")
+        b["hint"].visible = self.hint_source is not None and human_turn
+        b["menu"].visible = self.on_menu is not None
         b["scores"].visible = bool(g.results)
         L = self.L
         btn_h = max(22, min(round(L.font * 2.1), (L.pile.height - 8) // 3))
@@ -428,29 +448,36 @@ class TableScene(Scene):
             self.order.sort()
             self.selected.clear()
             self.refresh()
-        elif key == "speed":
-            i = SPEEDS.index(c.speed) if c.speed in SPEEDS else 1
-            c.speed = SPEEDS[(i + 1) % len(SPEEDS)]
-            if self.app is not None:
-                self.app.settings.speed = c.speed
-            self._update_buttons()
-        elif key == "sound" and self.app is not None:
-            self.app.settings.sound = self.app.sound.toggle()
-            self._update_buttons()
         elif key == "tips" and self.app is not None:
             s = self.app.settings
             s.tips = not s.tips
             if s.tips:
                 s.dismissed_tips.clear()
+            self.app.settings_changed()
             self._update_buttons()
+        elif key == "hint":
+            self.show_hint()
+        elif key == "menu" and self.on_menu is not None:
+            self.on_menu()
         elif key == "scores":
             self.show_sheet(final=c.outcome is not None)
 
     # ------------------------------------------------------------------ moves
+    def show_hint(self) -> None:
+        """The computer's suggestion for the player looking, from their view only."""
+        if self.hint_source is None or not self.c.is_human_turn():
+            return
+        try:
+            text = self.hint_source(self.c.view())
+        except Exception as exc:  # a hint must never stop the game
+            print(f"canasta: no hint: {exc!r}", file=sys.stderr)
+            text = None
+        self.hint_text = (text or tr("help.no_hint"), time.monotonic() + 20.0)
+
     def submit(self, actions: Sequence[Action]) -> bool:
         refusal = self.c.submit(list(actions))
         if refusal is not None:
-            self.flash(refusal.message)
+            self.flash(explain(refusal))
             self.refresh()
             return False
         self.selected.clear()
@@ -479,19 +506,21 @@ class TableScene(Scene):
 
     def ask_give_up(self) -> None:
         c = self.c
-        others = [c.side_name(s) for s in range(len(c.rules.sides)) if s != c.human_side]
-        msg = (f"The match ends now and {' and '.join(others)} win"
-               f"{'s' if len(others) == 1 and ' & ' not in others[0] else ''} at stake ×{c.stake}.")
-        self._push(Dialog("Give up the match?", msg, [("Give up", c.give_up), ("Keep playing", lambda: None)]))
+        others = tr("card.list_separator").join(c.side_name(s) for s in range(len(c.rules.sides))
+                                                if s != c.human_side)
+        msg = tr("dialog.give_up_detail", others=others, stake=c.stake)
+        self._push(Dialog(tr("dialog.give_up_title"), msg, [(tr("button.give_up"), c.give_up),
+                                                            (tr("button.keep_playing"), lambda: None)]))
 
     def ask_double(self) -> None:
         c = self.c
         if not c.can_double():
             return
-        others = " and ".join(c.side_name(s) for s in range(len(c.rules.sides)) if s != c.human_side)
-        msg = f"Offer {others} to double the stake to ×{c.stake * 2}. They accept, or give up the match."
-        self._push(Dialog("Double the stake?", msg, [("Offer the double", c.offer_double),
-                                                     ("Cancel", lambda: None)]))
+        others = tr("card.list_separator").join(c.side_name(s) for s in range(len(c.rules.sides))
+                                                if s != c.human_side)
+        msg = tr("dialog.double_detail", others=others, stake=c.stake * 2)
+        self._push(Dialog(tr("dialog.double"), msg, [(tr("button.offer_double"), c.offer_double),
+                                                     (tr("button.cancel"), lambda: None)]))
 
     def open_peek(self, dig: bool = False) -> None:
         g = self.game
@@ -500,12 +529,12 @@ class TableScene(Scene):
             def pick(depth: int) -> None:
                 self.submit([Dig(depth)])
         self._push(PilePeek(tuple(g.pile), g.pile_frozen, pick,
-                            title="Take cards from the pile" if dig else "The discard pile"))
+                            title=tr("pile.dig_title") if dig else tr("pile.title")))
 
     def open_eye(self, side: int) -> None:
         view = self.view
         reds = [c for s in self.c.rules.sides[side] for c in view.red_threes[s]]
-        self._push(MeldOverview(f"Melds of {self.c.side_name(side)}", view.melds[side], reds))
+        self._push(MeldOverview(tr("melds.of", side=self.c.side_name(side)), view.melds[side], reds))
 
     def show_sheet(self, final: bool) -> None:
         g = self.game
@@ -622,7 +651,7 @@ class TableScene(Scene):
             d.hover = self._target_at(pos)
             self.hover_note = None
             if d.hover is not None and d.hover.refusal is not None and d.hover.kind != "hand":
-                self.hover_note = d.hover.refusal.message
+                self.hover_note = explain(d.hover.refusal)
             return
         p = self.press
         if p is None or p.what not in ("hand", "stock", "pile", "meld"):
@@ -694,7 +723,8 @@ class TableScene(Scene):
             return IllegalAction("match_over", "The match is over.")
         if self.game.phase == "deal_over":
             return IllegalAction("deal_over", "The deal is over: deal the next hand.")
-        return IllegalAction("not_your_turn", f"Wait for your turn: {self.c.name(self.game.to_move)} is playing.")
+        who = self.c.name(self.game.to_move)
+        return IllegalAction("not_your_turn", f"Wait for your turn: {who} is playing.", who=who)
 
     def _refusal_for(self, actions: Sequence[Action]) -> IllegalAction | None:
         if not self._my_turn():
@@ -774,13 +804,13 @@ class TableScene(Scene):
         if swap is not None:
             refusal = self.c.trial([swap])
             if refusal is not None:
-                self.flash(refusal.message)
+                self.flash(explain(refusal))
                 self.refresh()
             else:
                 self.submit([swap])
             return
         if target.refusal is not None:
-            self.flash(target.refusal.message)
+            self.flash(explain(target.refusal))
             self.play("click")
             self.refresh()
             return
@@ -819,8 +849,13 @@ class TableScene(Scene):
             self.on_button(p.key)
             return
         if p.what == "tipclose":
-            if self.tip_id is not None and self.app is not None:
+            if self.tip_id == "hint":
+                self.hint_text = None
+            elif self.tip_id is not None and self.app is not None:
                 self.app.settings.dismissed_tips.add(self.tip_id)
+                if self.event_tip is not None and self.event_tip[0] == self.tip_id:
+                    self.event_tip = None
+                self.app.settings_changed()
             return
         if p.what == "eye" and p.side is not None:
             self.open_eye(p.side)
@@ -841,19 +876,19 @@ class TableScene(Scene):
             return
         if p.what == "stock":
             if not mine:
-                self.flash(self._wait().message)
+                self.flash(explain(self._wait()))
                 return
             action = Stop() if (not g.stock and Stop() in self.legal) else Draw()
             self.submit([action])
             return
         if p.what == "pile":
             if not mine:
-                self.flash(self._wait().message)
+                self.flash(explain(self._wait()))
                 return
             if g.phase == "meld" and len(self.selected) == 1:
                 plan, refusal = discard_plan(g, self.selected_cards())
                 if refusal is not None:
-                    self.flash(refusal.message)
+                    self.flash(explain(refusal))
                 else:
                     self.submit(plan)
                 return
@@ -865,31 +900,31 @@ class TableScene(Scene):
                 return
             take, refusal = choose_take(g, self.selected_cards())
             if take is None:
-                self.flash(refusal.message if refusal is not None else "The pile cannot be taken now.")
+                self.flash(explain(refusal) if refusal is not None else tr("refusal.no_take"))
                 return
             self.submit([take])
             return
         if p.what == "meld" and p.side is not None and p.rank is not None:
             if not mine:
-                self.flash(self._wait().message)
+                self.flash(explain(self._wait()))
                 return
             if self.selected:
                 plan, refusal = meld_plan(g, self.selected_cards(), p.side, p.rank)
             else:
                 plan, refusal = lay_on_meld(g, p.side, p.rank)
             if refusal is not None:
-                self.flash(refusal.message)
+                self.flash(explain(refusal))
             else:
                 self.submit(plan)
             return
         if p.what == "area":
             if self.selected:
                 if not mine:
-                    self.flash(self._wait().message)
+                    self.flash(explain(self._wait()))
                     return
                 plan, refusal = meld_plan(g, self.selected_cards())
                 if refusal is not None:
-                    self.flash(refusal.message)
+                    self.flash(explain(refusal))
                 else:
                     self.submit(plan)
             return
@@ -912,10 +947,14 @@ class TableScene(Scene):
         if sound is not None:
             self.play(sound)
         if ev.kind == "answer" and ev.seat is not None:
-            self.bubbles[ev.seat] = ("Yes, go out!" if ev.text.endswith("Yes, go out!") else "No, not yet.",
-                                     time.monotonic() + 5.0)
+            yes = isinstance(ev.action, Answer) and ev.action.yes
+            self.bubbles[ev.seat] = (tr("bubble.yes") if yes else tr("bubble.no"), time.monotonic() + 5.0)
         if ev.kind == "ask" and ev.seat is not None:
-            self.bubbles[ev.seat] = ("May I go out?", time.monotonic() + 4.0)
+            self.bubbles[ev.seat] = (tr("bubble.may_i"), time.monotonic() + 4.0)
+        if ev.kind == "canasta":
+            self._first("first_canasta")
+        if ev.kind == "discard" and self.game.pile_frozen:
+            self._first("frozen_pile")
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -925,19 +964,49 @@ class TableScene(Scene):
         self.consume_events()
         if self.c.version != self.seen_version and self.drag is None:
             self.refresh()
+        if self._hot_seat():
+            return
         self._dialogs(dt, busy)
         if not busy:
             self._warm_faces()
+
+    def _hot_seat(self) -> bool:
+        """Two people at one screen: when the next person to act is not the one looking,
+        hide the table behind a "pass to" screen until they click."""
+        c = self.c
+        if not c.hot_seat or self.app is None or self.passing:
+            return False
+        nxt = c.next_human()
+        if nxt is None or nxt == c.human:
+            return False
+        self.passing = True
+        self.cancel_drag()
+        self.selected.clear()
+        self._push(PassScreen(c.name(nxt), lambda: self._take_over(nxt)))
+        return True
+
+    def _take_over(self, seat: int) -> None:
+        """The person at ``seat`` sits at the screen now: the table turns to them."""
+        self.passing = False
+        self.c.set_viewer(seat)
+        self.board = Board()
+        self.order = HandOrder([])
+        self.hand_key = ()
+        self.fresh.clear()
+        self.hint_text = None
+        self.layout(self.size)
 
     def _dialogs(self, dt: float, busy: bool) -> None:
         if self.app is None or self.app.scenes.top is not self:
             return
         c = self.c
         g = self.game
-        if c.outcome is None and g.phase == "answer" and c.players[g.to_move].is_human:
+        if c.outcome is None and g.phase == "answer" and c.players[g.to_move].is_human and g.to_move == c.human:
             asker = self._asker()
-            self._push(Dialog(f"{c.name(asker)} asks", f"{c.name(asker)} asks: may I go out?",
-                              [("Yes", lambda: self._answer(True)), ("No", lambda: self._answer(False))],
+            name = c.name(asker)
+            self._push(Dialog(tr("dialog.asks_title", name=name), tr("dialog.may_i_go_out", name=name),
+                              [(tr("button.yes"), lambda: self._answer(True)),
+                               (tr("button.no"), lambda: self._answer(False))],
                               key="answer", holds_game=False))
             return
         marker = (len(g.results), c.outcome is not None)
@@ -1005,13 +1074,13 @@ class TableScene(Scene):
             if not view.opened[side]:
                 need = self.game.first_meld_need(side) if side == L.own_side else \
                     c.rules.first_meld_minimum(view.scores[side])
-                label += f" · first meld {need}"
+                label += " · " + tr("table.first_meld", need=need)
                 if side == L.own_side and view.turn_points and view.to_move == c.human:
-                    label += f" (this turn {view.turn_points})"
+                    label += " " + tr("table.this_turn", points=view.turn_points)
             surface.blit(w.fit_text(label, L.font - 1, area.width - 16, w.INK_DIM, True),
                          (area.left + 10, area.top + 4))
             if not view.melds[side] and side == L.own_side:
-                hint = w.text("Drag cards here to meld", L.font, (150, 190, 160))
+                hint = w.fit_text(tr("table.drag_here"), L.font, area.width - 20, (150, 190, 160))
                 w.blit_center(surface, hint, area.center)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
@@ -1026,7 +1095,7 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (200, 200, 190), r, 1, border_radius=6)
             if count == 0:
                 w.panel(surface, rect, (0, 0, 0, 50), 8, (160, 190, 170, 160), 2)
-        stock_label = w.text(f"Stock {view.stock_size}", fs, w.INK, True)
+        stock_label = w.text(tr("status.stock", count=view.stock_size), fs, w.INK, True)
         w.blit_center(surface, stock_label, (L.stock.centerx, L.stock.bottom + 6 + fs // 2 + 2))
 
     def _draw_pile_marks(self, surface: pygame.Surface) -> None:
@@ -1036,14 +1105,15 @@ class TableScene(Scene):
         top = view.pile_top
         badges: list[tuple[str, tuple[int, int, int]]] = []
         if view.pile_frozen:
-            badges.append(("FROZEN", (40, 110, 200)))
+            badges.append((tr("badge.frozen"), (40, 110, 200)))
         if top is not None and top.is_black_three and self.c.rules.threes_special:
-            badges.append(("STOPPED", (180, 40, 40)))
+            badges.append((tr("badge.stopped"), (180, 40, 40)))
         if not badges and view.pile and self.game.is_frozen_for(L.own_side) and not view.opened[L.own_side]:
-            badges.append(("frozen for you", (60, 90, 70)))
+            badges.append((tr("badge.frozen_for_you"), (60, 90, 70)))
         if view.pending:
-            badges.append((f"taken: {len(view.pending)} cards", (150, 105, 20)))
-        pile_label = w.text(f"Pile {len(view.pile)}" if not view.pending else "Pile 0", L.font - 1, w.INK, True)
+            badges.append((trn("badge.taken", len(view.pending)), (150, 105, 20)))
+        pile_label = w.text(tr("status.pile", count=len(view.pile) if not view.pending else 0), L.font - 1, w.INK,
+                            True)
         box = pile_label.get_rect(center=(L.pile.centerx, L.pile.bottom + 6 + L.font // 2 + 1)).inflate(10, 2)
         w.panel(surface, box, (6, 24, 14, 200), box.height // 2)
         w.blit_center(surface, pile_label, box.center)
@@ -1068,7 +1138,7 @@ class TableScene(Scene):
             strong = d.hover is t
             w.glow(surface, t.rect.inflate(6, 6), w.GOLD, (1.2 if strong else 0.7) * pulse, 10)
             if t.kind == "area":
-                label = w.text("New meld", self.L.font, w.GOLD, True)
+                label = w.text(tr("table.new_meld"), self.L.font, w.GOLD, True)
                 surface.blit(label, label.get_rect(bottomright=(t.rect.right - 10, t.rect.bottom - 6)))
         if d.hover is not None and not d.hover.legal and d.hover.kind != "hand":
             w.panel(surface, d.hover.rect.inflate(6, 6), (220, 60, 50, 40), 10, (220, 60, 50, 200), 2)
@@ -1097,7 +1167,7 @@ class TableScene(Scene):
             if not spot.canasta:
                 continue
             natural = spot.meld.is_natural
-            label = f"{'Natural' if natural else 'Mixed'} {spot.meld.size}"
+            label = tr("badge.natural" if natural else "badge.mixed", count=spot.meld.size)
             colour = (196, 24, 40) if natural else (24, 24, 28)
             t = w.fit_text(label, fs, spot.rect.width + 10, (255, 255, 255), True)
             box = pygame.Rect(0, 0, max(t.get_width() + 8, L.meld_card[0]), t.get_height() + 4)
@@ -1121,15 +1191,15 @@ class TableScene(Scene):
             w.panel(surface, plate, (8, 24, 16, 200), 8, (*w.GOLD, 255) if turn else (110, 140, 120, 200), 2)
             name = c.name(seat)
             if seat == view.dealer:
-                name += " (D)"
+                name += " " + tr("table.dealer_mark")
             surface.blit(w.fit_text(name, fs, plate.width - 12, w.GOLD if turn else w.INK, True),
                          (plate.left + 6, plate.top + 4))
             n = view.hand_sizes[seat]
-            line = f"{n} card{'s' if n != 1 else ''}"
+            line = trn("count.cards", n)
             if thinking == seat:
-                line += " · thinking" + "." * (1 + int(self.clock * 3) % 3)
+                line += " · " + tr("table.thinking") + "." * (1 + int(self.clock * 3) % 3)
             elif turn and seat == c.human:
-                line += " · your turn"
+                line += " · " + tr("table.your_turn")
             surface.blit(w.fit_text(line, fs - 2, plate.width - 12, w.INK_DIM),
                          (plate.left + 6, plate.top + 6 + fs))
 
@@ -1142,9 +1212,9 @@ class TableScene(Scene):
         box = L.scores
         w.panel(surface, box, (8, 24, 16, 190), 8, (110, 140, 120, 200), 1)
         n = len(c.rules.sides)
-        head = f"Deal {view.deal + 1} · to {view.target}"
+        head = tr("table.deal_to", number=view.deal + 1, target=view.target)
         if c.stake > 1 or c.rules.allow_double:
-            head += f" · stake ×{c.stake}"
+            head += " · " + tr("score.stake", stake=c.stake)
         lines = n + 1 if n <= 2 else 2
         fs = max(10, min(L.font - 1, (box.height - 8) // lines - 2))
         surface.blit(w.fit_text(head, fs, box.width - 12, w.INK_DIM), (box.left + 8, box.top + 3))
@@ -1176,14 +1246,14 @@ class TableScene(Scene):
         for ev in reversed(c.events):
             if ev.kind == "refused":
                 continue
-            return (ev.text, False)
+            return (self.c.event_text(ev), False)
         return ("", False)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         L = self.L
         message, error = self._status_text()
         if not message and self.c.judging:
-            message = "Waiting for the answer to the double…"
+            message = tr("status.waiting_double")
         if not message:
             return
         fs = L.font
@@ -1201,13 +1271,27 @@ class TableScene(Scene):
         fs = max(10, L.font - 3)
         y = L.log.bottom - 4
         for ev in reversed(events):
-            t = w.fit_text(ev.text, fs, L.log.width - 8, (170, 200, 180))
+            t = w.fit_text(self.c.event_text(ev), fs, L.log.width - 8, (170, 200, 180))
             y -= t.get_height() + 2
             if y < L.log.top:
                 break
             surface.blit(t, (L.log.left + 4, y))
 
+    def _first(self, tip: str) -> None:
+        """Something happened for the first time: show its tip (once)."""
+        if tip in self.seen_firsts:
+            return
+        self.seen_firsts.add(tip)
+        if self.app is not None and self.app.settings.tips and tip not in self.app.settings.dismissed_tips:
+            self.event_tip = (tip, time.monotonic() + 25.0)
+
     def _tip(self) -> tuple[str, str] | None:
+        rules = self.c.rules
+        if self.event_tip is not None:
+            tip, until = self.event_tip
+            if time.monotonic() < until:
+                return (tip, tr(f"tip.{tip}", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
+            self.event_tip = None
         c = self.c
         g = self.game
         if not c.is_human_turn():
@@ -1216,34 +1300,33 @@ class TableScene(Scene):
         if g.phase == "draw":
             if g.pile and g.is_frozen_for(side):
                 if g.pile_frozen:
-                    return ("frozen", "The pile is frozen: to take it you need two natural cards of the top card's"
-                                      " rank in your hand.")
-                return ("closed", "Until your side's first meld you take the pile only with two natural cards"
-                                  " of the top card's rank.")
-            return ("draw", "Your turn: click the stock to draw a card, or click the discard pile to take it.")
+                    return ("frozen_pile", tr("tip.frozen_pile"))
+                return ("frozen_until_first_meld", tr("tip.frozen_until_first_meld"))
+            return ("draw", tr("tip.draw"))
         if g.phase == "meld":
             if g.pending:
                 need = g.first_meld_need(side) - g.turn_points
-                return ("pending", f"Meld {need} more points to keep the pile: its cards join your hand when"
-                                   " your first meld is complete (or take it all back with Undo).")
+                return ("pending", tr("tip.pending", need=need))
             if g.must_play is not None:
-                return ("must_play", f"Play the {g.must_play.symbol} from the pile onto a meld first.")
+                return ("must_play", tr("tip.must_play", card=g.must_play))
             if self.go_out:
-                return ("goout", "You can go out now: press Go out.")
+                return ("goout", tr("tip.goout"))
             if not g.opened[side]:
-                return ("first", f"Your side's first meld needs {g.first_meld_need(side)} points. Select cards"
-                                 " by clicking them, then drag them onto the table.")
-            return ("meld", "Drag cards onto the table to meld, onto a meld to add to it, and one card onto the"
-                            " pile to end your turn.")
+                return ("first_meld_minimum", tr("tip.first_meld_minimum", need=g.first_meld_need(side)))
+            return ("meld", tr("tip.meld"))
         return None
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         self.tip_close = pygame.Rect(0, 0, 0, 0)
         self.tip_id = None
-        if self.app is None or not self.app.settings.tips:
+        if self.app is None:
             return
-        tip = self._tip()
+        tip = self._tip() if self.app.settings.tips else None
         if tip is None or tip[0] in self.app.settings.dismissed_tips:
+            tip = None
+        if self.hint_text is not None and time.monotonic() < self.hint_text[1]:
+            tip = ("hint", tr("help.hint_prefix") + " " + self.hint_text[0])
+        if tip is None:
             return
         L = self.L
         area = L.tip
@@ -1253,6 +1336,10 @@ class TableScene(Scene):
         fs = max(10, L.font - 3)
         lines = w.wrap(message, fs, area.width - 34)
         h = len(lines) * (fs + 4) + 14
+        while h > area.height and fs > 9:  # a long text gets smaller type rather than overflow
+            fs -= 1
+            lines = w.wrap(message, fs, area.width - 34)
+            h = len(lines) * (fs + 4) + 14
         box = pygame.Rect(area.left, area.top, area.width, min(area.height, h))
         w.panel(surface, box, (250, 246, 225, 235), 8, (150, 120, 60, 255), 1)
         y = box.top + 7

@@ -9,6 +9,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -18,7 +19,8 @@ from game.__main__ import Computers, StandInAgent, demo, main
 from game.engine import PRESETS, GameState, Undo
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+       "CANASTA_DATA_DIR": tempfile.mkdtemp(prefix="canasta-test-data-")}
 
 
 def test_demo_prints_a_game_with_its_score_sheet() -> None:

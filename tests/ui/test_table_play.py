@@ -131,7 +131,8 @@ def test_an_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing() -> No
     drag(app, start, (table.L.melds[0].centerx, table.L.melds[0].bottom - 12))  # one card is no meld
     assert snapshot(g) == before
     assert table.note is not None
-    assert table.note[0] == "A meld needs at least three cards, two of them natural."
+    assert table.note[0] == ("A meld needs at least three cards of one rank, at least two of them natural;"
+                             " the rest may be wild cards.")
     settle(app, 20)
     sprite = table.board.top_at(start, ["hand"])
     assert sprite is not None and sprite.card is not None and str(sprite.card) == "9c"
@@ -244,7 +245,7 @@ def test_ask_partner_shows_the_answer() -> None:
     click(app, table.buttons["ask"].rect.center)
     settle(app, 5)
     assert g.phase == "meld" and g.to_move == 0 and g.answer is True
-    assert any(e.text == "North: Yes, go out!" for e in c.events)
+    assert any(e.text == "North: yes, go out!" for e in c.events)
     assert 2 in table.bubbles
     app.close()
 

@@ -27,7 +27,7 @@ def test_give_up_ends_the_match_with_the_score_sheet() -> None:
     settle(app, 30)
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheetScene) and sheet.final
-    assert sheet.title() == "You & North gave up: West & East won."
+    assert sheet.title() == "You and North gave up. West and East won."
     app.close()
 
 

@@ -91,7 +91,7 @@ class Lines:
 
 def test_a_turn_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER",)}
-    env.update(DISPLAY=xvfb, SDL_AUDIODRIVER="dummy", PYTHONUNBUFFERED="1")
+    env.update(DISPLAY=xvfb, SDL_AUDIODRIVER="dummy", PYTHONUNBUFFERED="1", CANASTA_DATA_DIR=str(tmp_path / "data"))
     cmd = [sys.executable, "-m", "game", "--seed", str(SEED), "--no-ai", "--speed", "fast", "--mute", "--log",
            "--size", f"{SIZE[0]}x{SIZE[1]}"]
     started = time.monotonic()

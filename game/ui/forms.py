@@ -1,0 +1,329 @@
+"""Full-window screens built from rows: a title, sections of fields (on/off
+switches, choices, text fields, a slider), one line of explanation under each, and a
+row of buttons at the bottom. The new-game dialog, the settings and the help pages
+are such screens. The list scrolls with the mouse wheel when it is longer than the
+window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.app.i18n import tr
+from game.ui import widgets as w
+from game.ui.cardart import table_background
+from game.ui.scenes import Scene
+
+
+@dataclass
+class Field:
+    """One row of a form. ``kind``: toggle, choice, text, slider, button, heading, para."""
+
+    key: str
+    kind: str
+    label: str
+    value: Any = None
+    options: list[tuple[Any, str]] = field(default_factory=list)
+    about: str = ""
+    mark: str = ""  #: shown after the explanation (the preset's value, say)
+    changed: bool = False  #: drawn highlighted (differs from the preset)
+    on_change: Callable[[Any], None] | None = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    control: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    max_length: int = 24
+
+    def option_label(self) -> str:
+        for value, label in self.options:
+            if value == self.value:
+                return label
+        return str(self.value)
+
+    def step(self, delta: int) -> None:
+        if not self.options:
+            return
+        values = [v for v, _ in self.options]
+        i = values.index(self.value) if self.value in values else 0
+        self.set(values[(i + delta) % len(values)])
+
+    def set(self, value: Any) -> None:
+        self.value = value
+        if self.on_change is not None:
+            self.on_change(value)
+
+
+class FormScene(Scene):
+    """A screen of fields. Subclasses fill ``self.fields`` in :meth:`build` (called
+    again whenever something changes the rows, e.g. the language) and
+    ``self.buttons``; :meth:`on_button` gets a button's key."""
+
+    opaque = True
+    holds_game = True
+
+    def __init__(self, title: str = "") -> None:
+        super().__init__()
+        self.title = title
+        self.fields: list[Field] = []
+        self.buttons: list[w.Button] = []
+        self.scroll = 0
+        self.content_h = 0
+        self.view_rect = pygame.Rect(0, 0, 0, 0)
+        self.focus: Field | None = None
+        self.fs = 16
+        self.message: tuple[str, bool] | None = None
+        self.columns = 1
+
+    # ------------------------------------------------------------------ to override
+    def build(self) -> None:
+        """Fill ``fields`` and ``buttons``."""
+
+    def on_button(self, key: str) -> None:
+        """A button was pressed."""
+
+    def on_field_button(self, f: Field) -> None:
+        """A field of kind ``button`` was pressed."""
+
+    # ------------------------------------------------------------------ layout
+    def enter(self, app: Any) -> None:
+        self.build()
+        super().enter(app)
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def rebuild(self) -> None:
+        focus_key = self.focus.key if self.focus is not None else None
+        self.build()
+        self.focus = next((f for f in self.fields if f.key == focus_key and f.kind == "text"), None)
+        self.layout(self.size)
+
+    def row_height(self, f: Field) -> int:
+        fs = self.fs
+        if f.kind == "heading":
+            return round(fs * 2.2)
+        if f.kind == "para":
+            return (len(w.wrap(f.label, fs, self._col_width() - 20)) * (fs + 5)) + 6
+        return round(fs * (2.7 if (f.about or f.mark) else 1.9))
+
+    def _col_width(self) -> int:
+        return (self.view_rect.width - (self.columns - 1) * 24) // self.columns
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(11, min(19, round(H * 0.021)))
+        fs = self.fs
+        margin = max(12, round(W * 0.03))
+        top = margin + round(fs * 2.4)
+        btn_h = round(fs * 2.2)
+        self.view_rect = pygame.Rect(margin, top, W - 2 * margin, H - top - btn_h - margin - 14)
+        self.columns = 2 if W >= 1100 and self.two_columns() else 1
+        col_w = self._col_width()
+        # rows flow down the first column, then the second (sections kept whole)
+        heights = [self.row_height(f) for f in self.fields]
+        total = sum(heights)
+        target = total / self.columns
+        x = self.view_rect.left
+        y = 0
+        col = 0
+        tallest = 0
+        for f, h in zip(self.fields, heights, strict=True):
+            if (col + 1 < self.columns and f.kind == "heading" and y > 0 and y + h > target * 0.98):
+                col += 1
+                x = self.view_rect.left + col * (col_w + 24)
+                tallest = max(tallest, y)
+                y = 0
+            f.rect = pygame.Rect(x, self.view_rect.top + y, col_w, h)
+            cw = min(round(col_w * 0.42), fs * 22)
+            ch = round(fs * 1.75)
+            f.control = pygame.Rect(f.rect.right - cw, f.rect.top + 3, cw, ch)
+            y += h
+        self.content_h = max(tallest, y)
+        self.scroll = max(0, min(self.scroll, self.content_h - self.view_rect.height))
+        row = pygame.Rect(margin, H - margin - btn_h, W - 2 * margin, btn_h)
+        shown = [b for b in self.buttons if b.visible]
+        width = min(row.width, len(shown) * (fs * 12) + (len(shown) - 1) * 12)
+        row.width = width
+        row.right = W - margin
+        w.layout_buttons(self.buttons, row, btn_h, 12, vertical=False)
+
+    def two_columns(self) -> bool:
+        return len(self.fields) > 12
+
+    # ------------------------------------------------------------------ input
+    def _at(self, pos: tuple[int, int]) -> Field | None:
+        if not self.view_rect.collidepoint(pos):
+            return None
+        p = (pos[0], pos[1] + self.scroll)
+        for f in self.fields:
+            if f.rect.collidepoint(p):
+                return f
+        return None
+
+    def click_field(self, f: Field, pos: tuple[int, int]) -> None:
+        if not f.enabled:
+            return
+        x = pos[0]
+        if f.kind == "toggle":
+            f.set(not f.value)
+        elif f.kind == "choice":
+            f.step(-1 if x < f.control.left + f.control.width // 4 else 1)
+        elif f.kind == "text":
+            self.focus = f
+        elif f.kind == "slider":
+            bar = f.control.inflate(-16, 0)
+            f.set(round(max(0.0, min(1.0, (x - bar.left) / max(1, bar.width))), 2))
+        elif f.kind == "button":
+            self.on_field_button(f)
+        if f.kind != "text":
+            self.focus = None if self.focus is not None and self.focus is not f else self.focus
+        self.after_change()
+
+    def after_change(self) -> None:
+        """A field changed (rebuild rows that depend on it)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y * self.fs * 3, max(0, self.content_h
+                                                                              - self.view_rect.height)))
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.rect.collidepoint(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.focus = None
+                    self.on_button(b.key)
+                    return True
+            f = self._at(event.pos)
+            if f is None:
+                self.focus = None
+                return True
+            self.click_field(f, (event.pos[0], event.pos[1] + self.scroll))
+            return True
+        if event.type == pygame.TEXTINPUT and self.focus is not None:
+            f = self.focus
+            text = str(f.value or "") + event.text
+            f.set(text[: f.max_length])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.focus is not None:
+                f = self.focus
+                if event.key == pygame.K_BACKSPACE:
+                    f.set(str(f.value or "")[:-1])
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                    self.focus = None
+                    self.after_change()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.on_button("cancel")
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+                self.on_button(self.buttons[0].key)
+                return True
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.TEXTEDITING)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        surface.blit(table_background(W, H), (0, 0))
+        w.panel(surface, pygame.Rect(0, 0, W, H), (0, 0, 0, 90), 0)
+        fs = self.fs
+        title = w.fit_text(self.title, round(fs * 1.6), W - 40, w.GOLD, True)
+        surface.blit(title, (self.view_rect.left, max(8, self.view_rect.top - title.get_height() - 10)))
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        for f in self.fields:
+            r = f.rect.move(0, -self.scroll)
+            if r.bottom < self.view_rect.top or r.top > self.view_rect.bottom:
+                continue
+            self.draw_field(surface, f, r, f.control.move(0, -self.scroll))
+        surface.set_clip(clip)
+        if self.content_h > self.view_rect.height:
+            k = self.view_rect.height / self.content_h
+            bar_h = max(20, round(self.view_rect.height * k))
+            room = self.view_rect.height - bar_h
+            top = self.view_rect.top + round(room * self.scroll / max(1, self.content_h - self.view_rect.height))
+            pygame.draw.rect(surface, (200, 200, 190), (self.view_rect.right + 4, top, 5, bar_h), border_radius=2)
+        if self.message is not None:
+            text, error = self.message
+            t = w.fit_text(text, fs, W // 2, (255, 200, 190) if error else w.GOLD, True)
+            surface.blit(t, (self.view_rect.left, self.buttons[0].rect.centery - t.get_height() // 2)
+                         if self.buttons else (self.view_rect.left, H - 30))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
+        fs = self.fs
+        if f.kind == "heading":
+            t = w.fit_text(f.label, round(fs * 1.15), r.width, w.GOLD, True)
+            surface.blit(t, (r.left, r.bottom - t.get_height() - 6))
+            pygame.draw.line(surface, (*w.GOLD,), (r.left, r.bottom - 3), (r.right, r.bottom - 3), 1)
+            return
+        if f.kind == "para":
+            y = r.top + 2
+            for line in w.wrap(f.label, fs, r.width - 20):
+                surface.blit(w.text(line, fs, w.INK), (r.left, y))
+                y += fs + 5
+            return
+        ink = w.GOLD if f.changed else w.INK
+        label_w = c.left - r.left - 10
+        surface.blit(w.fit_text(f.label, fs, label_w, ink, True), (r.left, r.top + 5))
+        about = f.about + ("  " + f.mark if f.mark else "")
+        if about.strip():
+            surface.blit(w.fit_text(about.strip(), max(10, fs - 4), r.width - 4, w.INK_DIM), (r.left, r.top + fs + 10))
+        if f.kind == "toggle":
+            on = bool(f.value)
+            w.panel(surface, c, (40, 120, 70, 230) if on else (70, 60, 60, 200), c.height // 2,
+                    (220, 220, 200, 255), 1)
+            knob = pygame.Rect(0, 0, c.height - 6, c.height - 6)
+            knob.centery = c.centery
+            knob.right = c.right - 3 if on else c.left + 3 + knob.width
+            pygame.draw.ellipse(surface, (245, 240, 225), knob)
+            label = tr("option.on") if on else tr("option.off")
+            t = w.text(label, max(10, fs - 2), w.INK, True)
+            if on:
+                surface.blit(t, (c.left + 10, c.centery - t.get_height() // 2))
+            else:
+                surface.blit(t, (c.right - 10 - t.get_width(), c.centery - t.get_height() // 2))
+        elif f.kind == "choice":
+            w.panel(surface, c, (236, 232, 214, 235) if f.enabled else (150, 150, 140, 150), 6,
+                    (120, 110, 80, 255), 1)
+            arrow = w.text("‹", fs, w.PAPER_INK, True)
+            surface.blit(arrow, (c.left + 6, c.centery - arrow.get_height() // 2))
+            arrow = w.text("›", fs, w.PAPER_INK, True)
+            surface.blit(arrow, (c.right - 6 - arrow.get_width(), c.centery - arrow.get_height() // 2))
+            t = w.fit_text(f.option_label(), max(10, fs - 2), c.width - 36, w.PAPER_INK, True)
+            w.blit_center(surface, t, c.center)
+        elif f.kind == "text":
+            focused = self.focus is f
+            w.panel(surface, c, (255, 255, 250, 245), 6, (*w.GOLD, 255) if focused else (120, 110, 80, 255),
+                    2 if focused else 1)
+            value = str(f.value or "")
+            shown = value + ("|" if focused and int(pygame.time.get_ticks() / 500) % 2 == 0 else "")
+            t = w.fit_text(shown or " ", max(10, fs - 2), c.width - 14, w.PAPER_INK)
+            surface.blit(t, (c.left + 7, c.centery - t.get_height() // 2))
+        elif f.kind == "slider":
+            bar = c.inflate(-16, -c.height + 6)
+            pygame.draw.rect(surface, (90, 110, 95), bar, border_radius=3)
+            filled = bar.copy()
+            filled.width = round(bar.width * float(f.value or 0))
+            pygame.draw.rect(surface, w.GOLD, filled, border_radius=3)
+            pygame.draw.circle(surface, (245, 240, 225), (filled.right, bar.centery), c.height // 3)
+        elif f.kind == "button":
+            b = w.Button(f.key, f.options[0][1] if f.options else f.label, rect=c, style="quiet",
+                         enabled=f.enabled)
+            b.draw(surface)
+
+
+def choice_field(key: str, label: str, value: Any, options: Sequence[tuple[Any, str]], about: str = "",
+                 on_change: Callable[[Any], None] | None = None, **extra: Any) -> Field:
+    return Field(key, "choice", label, value, list(options), about, on_change=on_change, **extra)

@@ -1,0 +1,123 @@
+"""Help in the game: the rules of the table in play, written from its rule set (so
+house rules are in them), the house rules in force against the preset, every option,
+a glossary, strategy tips and the controls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.app.i18n import option_about, option_label, preset_name, tr, trn
+from game.engine import PRESETS, RuleSet
+from game.ui import widgets as w
+from game.ui.forms import Field, FormScene, choice_field
+from game.ui.newgame import GROUPS, value_text
+
+PAGES = ("rules", "options", "glossary", "strategy", "controls")
+GLOSSARY = ("meld", "canasta", "wild", "red_three", "black_three", "frozen", "first_meld", "going_out", "concealed")
+STRATEGY = ("red_threes", "freeze", "signals", "first_meld", "naturals", "concealed", "count_wilds", "black_threes")
+CONTROLS = ("draw", "select", "meld", "discard", "eye", "undo", "keys")
+
+
+def rules_paragraphs(rules: RuleSet) -> list[str]:
+    """The rules of this table in sentences (catalogue texts filled from the rule set)."""
+    out = [tr("help.rules.deal", players=rules.players, cards=rules.hand_size, packs=rules.packs,
+              jokers=rules.packs * rules.jokers_per_pack)]
+    out.append(tr("help.rules.partners") if rules.partnerships else tr("help.rules.alone"))
+    out.append(trn("help.rules.turn", rules.draw_count))
+    wilds = tr("help.rules.wilds_no_outnumber") if rules.wild_limit == "no_outnumber" else \
+        tr("help.rules.wilds_by_size") if rules.wild_limit == "by_size" else tr("help.rules.wilds_max",
+                                                                                 count=rules.max_wilds)
+    out.append(tr("help.rules.melds") + " " + wilds)
+    out.append(tr("help.rules.first_meld", table=value_text("first_meld_table", rules.first_meld_table)))
+    out.append(tr("help.rules.points"))
+    out.append(tr("help.rules.pile_dig") if rules.pile_mode == "dig" else tr("help.rules.pile_whole"))
+    out.append(tr("help.rules.frozen"))
+    if rules.threes_special:
+        out.append(tr("help.rules.threes", value=rules.red_three_value))
+    else:
+        out.append(tr("help.rules.threes_plain"))
+    out.append(tr("help.rules.canasta", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
+    out.append(trn("help.rules.going_out", rules.canastas_to_go_out, bonus=rules.going_out_bonus,
+                   concealed=rules.concealed_bonus))
+    if rules.ask_partner and rules.partnerships:
+        out.append(tr("help.rules.ask"))
+    out.append(tr("help.rules.single_deal") if rules.single_deal else tr("help.rules.target", target=rules.target))
+    return out
+
+
+def house_rules(rules: RuleSet, preset: str) -> list[tuple[str, str]]:
+    """The options that differ from the preset: (option, value now)."""
+    base = PRESETS.get(preset, PRESETS["classic"])
+    out: list[tuple[str, str]] = []
+    for _, names in GROUPS:
+        for name in names:
+            value = getattr(rules, name)
+            if value != getattr(base, name):
+                out.append((option_label(name), tr("help.was", now=value_text(name, value),
+                                                   then=value_text(name, getattr(base, name)))))
+    return out
+
+
+class HelpScene(FormScene):
+    def __init__(self, rules: RuleSet, on_close: Callable[[], None] | None = None, page: str = "rules") -> None:
+        super().__init__(tr("help.title"))
+        self.rules = rules
+        self.page = page
+        self.on_close = on_close
+
+    def two_columns(self) -> bool:
+        return self.page == "options"
+
+    def build(self) -> None:
+        self.title = tr("help.title")
+        rules = self.rules
+        preset = rules.name if rules.name in PRESETS else "classic"
+        fields: list[Field] = [choice_field("page", tr("help.page"), self.page,
+                                            [(p, tr(f"help.page.{p}")) for p in PAGES], on_change=self._page)]
+        if self.page == "rules":
+            fields.append(Field("h_rules", "heading", tr("help.rules_of", preset=preset_name(preset))))
+            fields.append(Field("about", "para", tr(f"preset.{preset}.about")))
+            for i, text in enumerate(rules_paragraphs(rules)):
+                fields.append(Field(f"p{i}", "para", "• " + text))
+            changes = house_rules(rules, preset)
+            fields.append(Field("h_house", "heading", tr("help.house_rules")))
+            if not changes:
+                fields.append(Field("none", "para", tr("help.no_house_rules")))
+            for i, (label, value) in enumerate(changes):
+                fields.append(Field(f"hr{i}", "para", f"• {label}: {value}"))
+        elif self.page == "options":
+            for group, names in GROUPS:
+                fields.append(Field(f"h_{group}", "heading", tr(f"newgame.group.{group}")))
+                for name in names:
+                    fields.append(Field(f"o_{name}", "info", option_label(name), value_text(name, getattr(rules, name)),
+                                        about=option_about(name)))
+        else:
+            keys = {"glossary": GLOSSARY, "strategy": STRATEGY, "controls": CONTROLS}[self.page]
+            fields.append(Field("h_page", "heading", tr(f"help.page.{self.page}")))
+            for key in keys:
+                fields.append(Field(f"{self.page}.{key}", "para", "• " + tr(f"help.{self.page}.{key}")))
+        self.fields = fields
+        self.buttons = [w.Button("back", tr("button.back"), style="primary")]
+
+    def _page(self, page: object) -> None:
+        self.page = str(page)
+        self.scroll = 0
+
+    def after_change(self) -> None:
+        self.rebuild()
+
+    def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
+        if f.kind == "info":
+            surface.blit(w.fit_text(f.label, self.fs, r.width // 2, w.INK, True), (r.left, r.top + 5))
+            t = w.fit_text(str(f.value), self.fs, r.width // 2 - 10, w.GOLD, True)
+            surface.blit(t, (r.right - t.get_width(), r.top + 5))
+            surface.blit(w.fit_text(f.about, max(10, self.fs - 4), r.width, w.INK_DIM), (r.left, r.top + self.fs + 10))
+            return
+        super().draw_field(surface, f, r, c)
+
+    def on_button(self, key: str) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()

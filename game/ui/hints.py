@@ -1,0 +1,58 @@
+"""A suggested move in one sentence: what to play and why, from the player's view
+only (the composition root asks the computer for the move; the words are ours)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.app.i18n import rank_name, tr
+from game.engine import Action, Add, Answer, Ask, Dig, Discard, Draw, LayRedThree, Meld, Stop, Swap, Take, Undo, View
+
+
+def hint_sentence(view: View, action: Action) -> str:
+    """``action`` suggested for ``view`` as advice with a reason."""
+    hand = Counter(c.rank for c in view.hand)
+    side = view.side
+    if isinstance(action, Draw):
+        if view.pile_frozen:
+            return tr("hint.draw_frozen")
+        if view.pile and view.pile[-1].is_black_three:
+            return tr("hint.draw_stopped")
+        return tr("hint.draw", count=len(view.pile))
+    if isinstance(action, Take):
+        top = view.pile[-1] if view.pile else None
+        return tr("hint.take", card=top if top is not None else "", count=len(view.pile))
+    if isinstance(action, Dig):
+        return tr("hint.dig", count=action.depth)
+    if isinstance(action, Meld):
+        if not view.opened[side]:
+            return tr("hint.first_meld", cards=list(action.cards))
+        return tr("hint.meld", cards=list(action.cards))
+    if isinstance(action, Add):
+        rank = action.rank if action.rank is not None else action.card.rank
+        meld = next((m for m in view.melds[side] if m.rank == rank), None)
+        if meld is not None and meld.size + 1 >= 7 and not meld.is_canasta:
+            return tr("hint.add_canasta", card=action.card, rank=rank_name(rank))
+        return tr("hint.add", card=action.card, rank=rank_name(rank))
+    if isinstance(action, Discard):
+        card = action.card
+        if card.is_black_three and view.rules.threes_special:
+            return tr("hint.discard_black_three", card=card)
+        if card.is_wild:
+            return tr("hint.discard_wild", card=card)
+        if hand[card.rank] == 1:
+            return tr("hint.discard_single", card=card)
+        return tr("hint.discard", card=card)
+    if isinstance(action, Answer):
+        return tr("hint.answer_yes") if action.yes else tr("hint.answer_no")
+    if isinstance(action, Ask):
+        return tr("hint.ask")
+    if isinstance(action, Swap):
+        return tr("hint.swap", card=action.card, wild=action.wild)
+    if isinstance(action, LayRedThree):
+        return tr("hint.red_three", card=action.card)
+    if isinstance(action, Stop):
+        return tr("hint.stop")
+    if isinstance(action, Undo):
+        return tr("hint.undo")
+    return tr("help.no_hint")

@@ -1,0 +1,279 @@
+"""The new-game dialog (seed 003): who sits where (a person or the computer, and how
+strong), the rules (a preset, every house-rule option of the engine grouped with a
+line of explanation each and the preset's value marked where it was changed), the
+target and the players' names. It starts from the last choices and can keep a table's
+rules as named house rules to choose again."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from types import MappingProxyType
+from typing import Any
+
+from game.app import i18n
+from game.app.i18n import level_name, option_about, option_label, preset_name, tr
+from game.app.settings import (
+    LEVELS,
+    MAX_HOUSE_RULES_NAME,
+    HouseRules,
+    NewGameChoices,
+    SeatChoice,
+    Settings,
+    clean_name,
+)
+from game.engine import PRESETS, RulesError, RuleSet
+from game.engine.record import Seat
+from game.ui import widgets as w
+from game.ui.forms import Field, FormScene, choice_field
+
+#: The options of the engine in groups, in the order of the rules document.
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("players", ("players", "partnerships", "packs", "jokers_per_pack", "hand_size", "draw_count")),
+    ("match", ("target", "tie_raise", "first_meld_table", "red_threes_count_for_first_meld",
+               "first_meld_wild_value")),
+    ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange")),
+    ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta",
+              "frozen_until_first_meld", "upcard_rule", "upcard_red_three_freezes", "one_card_rule",
+              "exhaustion_must_take", "pile_peek")),
+    ("threes", ("threes_special", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
+                "red_three_totals", "red_three_unmelded", "red_threes_need", "red_three_in_hand_penalty")),
+    ("going_out", ("canastas_to_go_out", "final_discard", "ask_partner", "going_out_bonus", "concealed_bonus",
+                   "natural_canasta_bonus", "mixed_canasta_bonus")),
+    ("table", ("allow_double", "allow_give_up")),
+)
+
+#: Sensible values offered for the numeric options (the preset's and the current value are added).
+NUMBERS: dict[str, tuple[int, ...]] = {
+    "players": (2, 3, 4, 6), "packs": (1, 2, 3, 4), "jokers_per_pack": (0, 1, 2), "hand_size": tuple(range(7, 16)),
+    "draw_count": (1, 2), "target": (1, 2500, 5000, 7500, 10000), "tie_raise": (0, 250, 500, 1000),
+    "max_wilds": (1, 2, 3, 4), "red_three_value": (50, 100, 200), "red_three_in_hand_penalty": (0, 100, 500),
+    "canastas_to_go_out": (0, 1, 2, 3), "going_out_bonus": (0, 50, 100, 200), "concealed_bonus": (0, 100, 200, 300),
+    "natural_canasta_bonus": (300, 500, 600), "mixed_canasta_bonus": (200, 300, 400),
+}
+
+TABLES: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {
+    "first_meld_table": (
+        ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120)),
+        ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7500, 150)),
+        ((-(10**9), 50),),
+        ((-(10**9), 15), (0, 50), (3000, 90), (5000, 120)),
+    ),
+    "red_three_totals": (((4, 800),), ((5, 1000), (6, 1200)), ()),
+}
+
+
+def value_text(name: str, value: Any) -> str:
+    """An option's value for the player."""
+    if name == "target" and isinstance(value, int) and value <= 1:
+        return tr("newgame.single_deal")
+    if name == "first_meld_table" and isinstance(value, tuple):
+        return " / ".join(str(need) for _, need in value)
+    if name == "red_three_totals" and isinstance(value, tuple):
+        if not value:
+            return tr("newgame.none")
+        return ", ".join(tr("newgame.red_three_total", count=n, points=p) for n, p in value)
+    return i18n.option_value(name, value)
+
+
+def option_choices(name: str, rules: RuleSet, preset: RuleSet) -> list[tuple[Any, str]]:
+    current, base = getattr(rules, name), getattr(preset, name)
+    if isinstance(base, bool):
+        values: list[Any] = [True, False]
+    elif name in TABLES:
+        values = list(TABLES[name])
+        for v in (base, current):
+            if v not in values:
+                values.append(v)
+    elif name in NUMBERS:
+        values = sorted({*NUMBERS[name], base, current})
+    else:
+        from game.engine.rules import _CHOICES
+
+        values = list(_CHOICES.get(name, (current,)))
+    return [(v, value_text(name, v)) for v in values]
+
+
+class NewGameScene(FormScene):
+    """``on_play(rules, seats, choices)`` starts the game; ``on_settings`` keeps the
+    choices (and saved house rules); ``on_cancel`` goes back."""
+
+    def __init__(self, settings: Settings, on_play: Callable[[RuleSet, tuple[Seat, ...], NewGameChoices], None],
+                 on_settings: Callable[[Settings], None], on_cancel: Callable[[], None]) -> None:
+        super().__init__(tr("newgame.title"))
+        self.settings = settings
+        self.on_play = on_play
+        self.on_settings = on_settings
+        self.on_cancel = on_cancel
+        choices = settings.new_game
+        try:
+            self.rules = choices.rules()
+        except RulesError:
+            self.rules = PRESETS["classic"]
+        self.preset = choices.preset if choices.preset in PRESETS else "classic"
+        self.seats: list[SeatChoice] = list(choices.seats_for(self.rules.players))
+        self.house = choices.house_rules if choices.house_rules in settings.house_rules else ""
+        self.house_name = self.house
+        self.custom_target = ""
+
+    # ------------------------------------------------------------------ rows
+    def build(self) -> None:
+        self.title = tr("newgame.title")
+        rules, base = self.rules, PRESETS[self.preset]
+        fields: list[Field] = [Field("h_who", "heading", tr("newgame.who"))]
+        kinds = [("human", tr("level.human"))] + [(f"ai:{lv}", tr("newgame.computer_level", level=level_name(lv)))
+                                                  for lv in LEVELS]
+        for seat, choice in enumerate(self.seats):
+            compass = i18n.seat_name(seat, rules.players)
+            about = tr("newgame.team", number=rules.side_of(seat) + 1) if rules.partnerships else ""
+            fields.append(choice_field(f"seat{seat}", compass, choice.kind, kinds, about,
+                                       on_change=self._seat_kind(seat)))
+            fields.append(Field(f"name{seat}", "text", tr("newgame.name_of", seat=compass), choice.name,
+                                about="", on_change=self._seat_name(seat), max_length=24))
+        fields.append(Field("h_rules", "heading", tr("newgame.rules")))
+        presets = [(p, preset_name(p)) for p in PRESETS]
+        fields.append(choice_field("preset", tr("newgame.preset"), self.preset, presets,
+                                   tr(f"preset.{self.preset}.about"), on_change=self._set_preset))
+        houses = [("", tr("newgame.no_house_rules"))] + [(n, n) for n in sorted(self.settings.house_rules)]
+        fields.append(choice_field("house", tr("newgame.house_rules"), self.house, houses,
+                                   tr("newgame.house_rules_about"), on_change=self._set_house))
+        fields.append(choice_field("target_quick", tr("newgame.target"), rules.target,
+                                   option_choices("target", rules, base), option_about("target"),
+                                   on_change=lambda v: self._set_option("target", v)))
+        fields.append(Field("target_other", "text", tr("newgame.target_other"), self.custom_target,
+                            about=tr("newgame.target_other_about"), on_change=self._set_custom_target,
+                            max_length=6))
+        for group, names in GROUPS:
+            fields.append(Field(f"h_{group}", "heading", tr(f"newgame.group.{group}")))
+            for name in names:
+                value, preset_value = getattr(rules, name), getattr(base, name)
+                changed = value != preset_value
+                mark = tr("newgame.preset_value", preset=preset_name(self.preset),
+                          value=value_text(name, preset_value)) if changed else ""
+                kind = "toggle" if isinstance(preset_value, bool) else "choice"
+                fields.append(Field(f"opt_{name}", kind, option_label(name), value,
+                                    option_choices(name, rules, base) if kind == "choice" else [],
+                                    option_about(name), mark, changed,
+                                    on_change=self._option(name)))
+        fields.append(Field("h_save", "heading", tr("newgame.save_heading")))
+        fields.append(Field("house_name", "text", tr("newgame.house_rules_name"), self.house_name,
+                            on_change=self._set_house_name, max_length=MAX_HOUSE_RULES_NAME))
+        fields.append(Field("house_save", "button", tr("button.save_house_rules"),
+                            options=[(None, tr("button.save_house_rules"))]))
+        fields.append(Field("house_delete", "button", tr("newgame.delete_house_rules"),
+                            options=[(None, tr("button.delete"))], enabled=bool(self.house)))
+        self.fields = fields
+        self.buttons = [w.Button("play", tr("button.play"), style="primary"),
+                        w.Button("cancel", tr("button.cancel"))]
+
+    # ------------------------------------------------------------------ changes
+    def _seat_kind(self, seat: int) -> Callable[[Any], None]:
+        return lambda value: self._set_seat(seat, kind=str(value))
+
+    def _seat_name(self, seat: int) -> Callable[[Any], None]:
+        return lambda value: self._set_seat(seat, name=str(value))
+
+    def _option(self, name: str) -> Callable[[Any], None]:
+        return lambda value: self._set_option(name, value)
+
+    def _set_seat(self, seat: int, kind: str | None = None, name: str | None = None) -> None:
+        old = self.seats[seat]
+        self.seats[seat] = SeatChoice(kind if kind is not None else old.kind,
+                                      name if name is not None else old.name)
+
+    def _fit_seats(self) -> None:
+        n = self.rules.players
+        self.seats = (self.seats + [SeatChoice("ai:medium") for _ in range(n)])[:n]
+
+    def _set_preset(self, preset: str) -> None:
+        self.preset = preset
+        self.rules = PRESETS[preset]
+        self.house = ""
+        self._fit_seats()
+        self.message = None
+
+    def _set_house(self, name: str) -> None:
+        self.house = name
+        self.house_name = name
+        if name and name in self.settings.house_rules:
+            try:
+                rules = self.settings.house_rules[name].rules()
+            except RulesError as exc:
+                self.message = (tr("newgame.bad_rules", reason=str(exc)), True)
+                return
+            self.preset = self.settings.house_rules[name].preset
+            self.rules = rules
+            self._fit_seats()
+
+    def _set_house_name(self, name: str) -> None:
+        self.house_name = name
+
+    def _set_custom_target(self, text: str) -> None:
+        digits = "".join(ch for ch in text if ch.isdigit())
+        self.custom_target = digits
+        if digits and int(digits) >= 1:
+            self._set_option("target", int(digits), rebuild=False)
+
+    def _set_option(self, name: str, value: Any, rebuild: bool = True) -> None:
+        changes: dict[str, Any] = {name: value}
+        if name == "players":
+            changes["partnerships"] = value in (4, 6) and (self.rules.partnerships or value == 6)
+        try:
+            self.rules = dataclasses.replace(self.rules, **changes)
+        except (RulesError, TypeError, ValueError) as exc:
+            self.message = (tr("newgame.bad_rules", reason=str(exc)), True)
+            return
+        self.message = None
+        if name == "players":
+            self._fit_seats()
+
+    def after_change(self) -> None:
+        self.rebuild()
+
+    def on_field_button(self, f: Field) -> None:
+        if f.key == "house_save":
+            name = clean_name(self.house_name, MAX_HOUSE_RULES_NAME)
+            if not name:
+                self.message = (tr("newgame.house_rules_need_name"), True)
+                return
+            try:
+                self.settings = self.settings.with_house_rules(name, self.rules)
+            except (ValueError, RulesError) as exc:
+                self.message = (tr("newgame.bad_rules", reason=str(exc)), True)
+                return
+            self.house = name
+            self.on_settings(self.settings)
+            self.message = (tr("newgame.house_rules_saved", name=name), False)
+        elif f.key == "house_delete" and self.house:
+            self.settings = self.settings.without_house_rules(self.house)
+            self.house = ""
+            self.on_settings(self.settings)
+
+    # ------------------------------------------------------------------ the end
+    def choices(self) -> NewGameChoices:
+        house = HouseRules.from_rules(self.rules)
+        seats = tuple(SeatChoice(s.kind, clean_name(s.name)) for s in self.seats)
+        return NewGameChoices(house.preset, MappingProxyType(dict(house.changes)), seats, self.house)
+
+    def record_seats(self) -> tuple[Seat, ...]:
+        n = self.rules.players
+        humans = sum(1 for s in self.seats if s.is_human)
+        out: list[Seat] = []
+        for i, s in enumerate(self.seats):
+            name = clean_name(s.name)
+            if not name:
+                name = tr("seat.you") if (s.is_human and humans == 1) else i18n.seat_name(i, n)
+            out.append(Seat(name, s.kind))
+        return tuple(out)
+
+    def on_button(self, key: str) -> None:
+        if key == "play":
+            choices = self.choices()
+            self.settings = self.settings.replace(new_game=choices)
+            self.on_settings(self.settings)
+            self.close()
+            self.on_play(self.rules, self.record_seats(), choices)
+        elif key == "cancel":
+            self.close()
+            self.on_cancel()
+

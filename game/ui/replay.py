@@ -1,0 +1,252 @@
+"""The replay viewer: a finished deal (from the statistics or a game record) played
+again move by move, forwards and backwards, with every hand shown face up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.app import i18n
+from game.app.i18n import tr, trn
+from game.engine import (
+    Action,
+    Add,
+    Answer,
+    Ask,
+    Dig,
+    Discard,
+    Draw,
+    GameState,
+    LayRedThree,
+    Meld,
+    NextDeal,
+    Stop,
+    Swap,
+    Take,
+    Undo,
+)
+from game.engine.cards import Card
+from game.engine.record import GameRecord
+from game.ui import widgets as w
+from game.ui.cardart import card_size, table_background
+from game.ui.queries import hand_sort_key
+from game.ui.scenes import Scene
+from game.ui.sprites import card_image
+
+
+def describe(action: Action, name: str, before: GameState, after: GameState, seat: int) -> str:
+    """One move in words, every card named (the replay shows all hands)."""
+    p: dict[str, object] = {"name": name}
+    if isinstance(action, Draw):
+        got = [c for c in after.hands[seat] if c not in before.hands[seat]]
+        return tr("replay.drew", name=name, cards=got) if got else tr("status.drew", **p)
+    if isinstance(action, Take):
+        return trn("status.took_pile", len(before.pile), **p)
+    if isinstance(action, Dig):
+        return trn("status.dug", action.depth, **p)
+    if isinstance(action, Meld):
+        return tr("status.melded", cards=list(action.cards), **p)
+    if isinstance(action, Add):
+        rank = action.rank if action.rank is not None else action.card.rank
+        return tr("status.added", card=action.card, rank=i18n.rank_name(rank), **p)
+    if isinstance(action, Swap):
+        return tr("status.swapped", card=action.card, wild=action.wild, **p)
+    if isinstance(action, Discard):
+        return tr("status.discarded", card=action.card, **p)
+    if isinstance(action, LayRedThree):
+        return tr("status.laid_out", card=action.card, **p)
+    if isinstance(action, Ask):
+        return tr("status.asked", **p)
+    if isinstance(action, Answer):
+        return tr("status.answered_yes" if action.yes else "status.answered_no", **p)
+    if isinstance(action, Undo):
+        return tr("status.undone", **p)
+    if isinstance(action, Stop):
+        return tr("status.stopped", **p)
+    if isinstance(action, NextDeal):
+        return tr("status.deal_starts", number=after.deal + 1, name=name)
+    return str(action)
+
+
+class ReplayScene(Scene):
+    opaque = True
+    holds_game = True
+
+    def __init__(self, record: GameRecord, first_action: int = 0, last_action: int | None = None,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.record = record
+        self.first = max(0, first_action)
+        self.last = len(record.actions) if last_action is None else min(last_action, len(record.actions))
+        self.on_close = on_close
+        start = GameState.new(record.rules, record.seed)
+        for a in record.actions[: self.first]:
+            start.apply(a)
+        self.states: list[GameState] = [start]
+        self.texts: list[str] = [tr("replay.start", number=start.deal + 1)]
+        self.index = 0  #: moves shown, counted from ``first``
+        self.playing = False
+        self.timer = 0.0
+        self.fs = 16
+        self.card = (40, 56)
+        self.buttons: list[w.Button] = []
+        self.rows: list[pygame.Rect] = []
+        self.centre = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def total(self) -> int:
+        return self.last - self.first
+
+    def state(self, k: int) -> GameState:
+        """The game after ``k`` moves of the deal (computed once, kept)."""
+        while len(self.states) <= k:
+            i = len(self.states) - 1
+            before = self.states[-1]
+            after = before.clone()
+            action = self.record.actions[self.first + i]
+            seat = before.to_move
+            after.apply(action)
+            self.states.append(after)
+            self.texts.append(describe(action, self.record.seats[seat].name, before, after, seat))
+        return self.states[k]
+
+    def go(self, k: int) -> None:
+        self.index = max(0, min(self.total, k))
+        self.state(self.index)
+
+    # ------------------------------------------------------------------ layout and input
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = fs = max(11, min(18, round(H * 0.02)))
+        n = self.record.rules.players
+        m = 12
+        btn_h = round(fs * 2.1)
+        top = m + fs * 3 + 6
+        bottom = H - m - btn_h - 10
+        avail = bottom - top
+        centre_h = round(avail * 0.34)
+        row_h = (avail - centre_h) // n
+        ch = max(30, min(round(row_h - fs - 10), 110))
+        self.card = card_size(ch)
+        self.rows = [pygame.Rect(m, top + i * row_h, W - 2 * m, row_h) for i in range(n)]
+        self.centre = pygame.Rect(m, top + n * row_h, W - 2 * m, centre_h)
+        keys = [("first", "replay.first"), ("prev", "replay.previous"), ("play", "replay.play"),
+                ("next", "replay.next"), ("last", "replay.last"), ("close", "button.close")]
+        self.buttons = [w.Button(k, tr(msgid), style="primary" if k == "next" else "normal") for k, msgid in keys]
+        w.layout_buttons(self.buttons, pygame.Rect(m, H - m - btn_h, W - 2 * m, btn_h), btn_h, 10, vertical=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: "next", pygame.K_LEFT: "prev", pygame.K_HOME: "first", pygame.K_END: "last",
+                    pygame.K_SPACE: "play", pygame.K_ESCAPE: "close"}
+            if event.key in keys:
+                self.press(keys[event.key])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.press(b.key)
+                    return True
+        return True
+
+    def press(self, key: str) -> None:
+        if key == "next":
+            self.go(self.index + 1)
+        elif key == "prev":
+            self.go(self.index - 1)
+        elif key == "first":
+            self.go(0)
+        elif key == "last":
+            self.go(self.total)
+        elif key == "play":
+            self.playing = not self.playing
+            if self.playing and self.index >= self.total:
+                self.go(0)
+        elif key == "close":
+            self.close()
+            if self.on_close is not None:
+                self.on_close()
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.timer += dt
+        if self.timer >= 0.7:
+            self.timer = 0.0
+            if self.index >= self.total:
+                self.playing = False
+            else:
+                self.go(self.index + 1)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        surface.blit(table_background(W, H), (0, 0))
+        fs = self.fs
+        g = self.state(self.index)
+        head = tr("replay.title") + " · " + tr("score.deal", number=g.deal + 1) + " · " + \
+            tr("replay.step", number=self.index, total=self.total)
+        surface.blit(w.fit_text(head, round(fs * 1.4), W - 24, w.GOLD, True), (12, 10))
+        text = self.texts[self.index]
+        surface.blit(w.fit_text(text, fs, W - 24, w.INK, True), (12, 14 + round(fs * 1.6)))
+        for b in self.buttons:
+            b.label = tr("replay.pause") if (b.key == "play" and self.playing) else b.label
+            if b.key == "play" and not self.playing:
+                b.label = tr("replay.play")
+            b.draw(surface)
+        ch = self.card[1]
+        for seat, row in enumerate(self.rows):
+            turn = g.to_move == seat and g.phase in ("draw", "meld", "answer")
+            w.panel(surface, row.inflate(0, -4), (0, 0, 0, 60), 8, (*w.GOLD, 255) if turn else None, 2)
+            name = self.record.seats[seat].name
+            label = f"{name} · {trn('count.cards', len(g.hands[seat]))}"
+            surface.blit(w.fit_text(label, fs - 1, row.width // 3, w.GOLD if turn else w.INK, True),
+                         (row.left + 8, row.top + 4))
+            hand = sorted(g.hands[seat], key=hand_sort_key)
+            self._fan(surface, hand, pygame.Rect(row.left + 8, row.top + fs + 6, row.width // 2 - 16, ch))
+            side = g.rules.side_of(seat)
+            if g.rules.sides[side][0] == seat:
+                self._melds(surface, g, side, pygame.Rect(row.centerx, row.top + 4, row.width // 2 - 8,
+                                                          row.height - 10))
+        c = self.centre
+        w.panel(surface, c.inflate(0, -4), (0, 0, 0, 40), 8)
+        x = c.left + 12
+        y = c.top + 8
+        surface.blit(w.text(tr("status.stock", count=len(g.stock)), fs, w.INK, True), (x, y))
+        surface.blit(w.text(tr("status.pile", count=len(g.pile)), fs, w.INK, True), (x + fs * 9, y))
+        if g.pile_frozen:
+            surface.blit(w.text(tr("badge.frozen"), fs, (150, 210, 255), True), (x + fs * 16, y))
+        self._fan(surface, list(g.pile[-12:]), pygame.Rect(x, y + fs + 8, c.width // 2, ch))
+        reds = [card for s in range(g.rules.players) for card in g.red_threes[s]]
+        if reds:
+            surface.blit(w.text(tr("score.red_threes"), fs, w.INK, True), (c.centerx, y))
+            self._fan(surface, reds, pygame.Rect(c.centerx, y + fs + 8, c.width // 3, ch))
+        scores = " · ".join(f"{i + 1}: {s}" for i, s in enumerate(g.scores))
+        t = w.fit_text(scores, fs, c.width // 3, w.INK_DIM)
+        surface.blit(t, (c.right - t.get_width() - 12, y))
+
+    def _fan(self, surface: pygame.Surface, cards: Sequence[Card], area: pygame.Rect) -> None:
+        cw, ch = self.card
+        if not cards:
+            return
+        step = min(cw * 0.62, (area.width - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for i, card in enumerate(cards):
+            surface.blit(card_image(card, cw, ch), (round(area.left + i * step), area.top))
+
+    def _melds(self, surface: pygame.Surface, g: GameState, side: int, area: pygame.Rect) -> None:
+        melds = sorted(g.melds[side], key=lambda m: -m.rank)
+        if not melds:
+            return
+        cw, ch = card_size(max(24, round(self.card[1] * 0.75)))
+        col = cw + 6
+        per_col = max(1, (area.height - ch) // max(1, round(ch * 0.16)))
+        step_x = min(col, (area.width - cw) / max(1, len(melds) - 1)) if len(melds) > 1 else col
+        for k, m in enumerate(melds):
+            cards = sorted((c for c in m.cards if not c.is_wild), key=lambda c: c.suit) + \
+                [c for c in m.cards if c.is_wild]
+            dy = min(round(ch * 0.16), (area.height - ch) / max(1, min(len(cards), per_col) - 1)) \
+                if len(cards) > 1 else 0
+            for j, card in enumerate(cards):
+                surface.blit(card_image(card, cw, ch), (round(area.left + k * step_x), round(area.top + j * dy)))

@@ -1,0 +1,327 @@
+"""The screens around the table: the main menu, the "pass to" screen of a hot-seat
+game, a question with a text field (a file name), a menu of choices, the settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.i18n import LANGUAGE_NAMES, tr
+from game.ui import widgets as w
+from game.ui.app import Settings
+from game.ui.cardart import card_back, table_background
+from game.ui.forms import Field, FormScene, choice_field
+from game.ui.scenes import Scene
+
+MenuItem = tuple[str, str, Callable[[], None]]  # key, label, action
+
+
+class MainMenu(Scene):
+    """The first screen: Continue (when a game was saved), New game, Tutorial, Open a
+    game record, Statistics, Settings, Help, Quit. ``messages`` are shown once, above
+    the buttons (a damaged save or settings file)."""
+
+    opaque = True
+    holds_game = True
+
+    def __init__(self, items: Callable[[], Sequence[MenuItem]], messages: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.items = items
+        self.messages = list(messages)
+        self.buttons: list[w.Button] = []
+        self.actions: dict[str, Callable[[], None]] = {}
+        self.fs = 18
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(12, min(22, round(H * 0.024)))
+        entries = list(self.items())
+        self.actions = {key: action for key, _, action in entries}
+        self.buttons = [w.Button(key, label, style="primary" if i == 0 else "normal")
+                        for i, (key, label, _) in enumerate(entries)]
+        btn_h = round(self.fs * 2.2)
+        gap = round(self.fs * 0.6)
+        width = min(W - 40, self.fs * 18)
+        total = len(self.buttons) * (btn_h + gap)
+        top = max(round(H * 0.3), H // 2 - total // 2 + self.fs * 3)
+        area = pygame.Rect(W // 2 - width // 2, top, width, total)
+        w.layout_buttons(self.buttons, area, btn_h, gap, align="start")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.rect.collidepoint(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.messages = []
+                    self.actions[b.key]()
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+            self.actions[self.buttons[0].key]()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        surface.blit(table_background(W, H), (0, 0))
+        fs = self.fs
+        title = w.text(tr("app.title"), fs * 4, w.GOLD, True)
+        rect = w.blit_center(surface, title, (W // 2, round(H * 0.13)))
+        ch = round(fs * 4.2)
+        back = card_back(round(ch * 0.7), ch)
+        for k, dx in enumerate((-1, 1)):
+            turned = pygame.transform.rotate(back, 12 * dx)
+            x = rect.left - turned.get_width() - 20 if k == 0 else rect.right + 20
+            surface.blit(turned, (x, rect.centery - turned.get_height() // 2))
+        y = rect.bottom + fs
+        for message in self.messages:
+            for line in w.wrap(message, fs, min(W - 60, fs * 40)):
+                t = w.text(line, fs, (255, 225, 200), True)
+                box = t.get_rect(center=(W // 2, y + t.get_height() // 2)).inflate(20, 6)
+                w.panel(surface, box, (120, 30, 30, 200), 6)
+                surface.blit(t, t.get_rect(center=box.center))
+                y = box.bottom + 2
+            y += 6
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class PassScreen(Scene):
+    """Between two people's turns at one screen: nothing of the table shows until the
+    next player clicks (hot seat)."""
+
+    opaque = True
+    holds_game = True
+
+    def __init__(self, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__()
+        self.name = name
+        self.on_ready = on_ready
+        self.button = w.Button("ready", "", style="primary")
+        self.fs = 20
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(14, min(26, round(H * 0.03)))
+        self.button.label = tr("button.ready")
+        self.button.rect = pygame.Rect(0, 0, self.fs * 12, round(self.fs * 2.3))
+        self.button.rect.center = (W // 2, H // 2 + self.fs * 4)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.close()
+            self.on_ready()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        surface.blit(table_background(W, H), (0, 0))
+        w.panel(surface, pygame.Rect(0, 0, W, H), (0, 0, 0, 120), 0)
+        title = w.fit_text(tr("status.pass_to", name=self.name), self.fs * 2, W - 40, w.GOLD, True)
+        w.blit_center(surface, title, (W // 2, H // 2 - self.fs * 2))
+        sub = w.fit_text(tr("status.pass_ready", name=self.name), self.fs, W - 40, w.INK)
+        w.blit_center(surface, sub, (W // 2, H // 2 + self.fs))
+        self.button.draw(surface)
+
+
+class ChoiceMenu(Scene):
+    """A small menu over the table: a title and a column of buttons; Escape or a click
+    outside closes it."""
+
+    holds_game = True
+
+    def __init__(self, title: str, items: Sequence[MenuItem]) -> None:
+        super().__init__()
+        self.title = title
+        self.items = list(items)
+        self.buttons: list[w.Button] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.fs = 16
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        W, H = size
+        self.fs = max(12, min(20, round(H * 0.022)))
+        btn_h = round(self.fs * 2.1)
+        gap = 8
+        width = min(W - 40, self.fs * 18)
+        height = self.fs * 3 + len(self.items) * (btn_h + gap) + 16
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (W // 2, H // 2)
+        self.buttons = [w.Button(key, label, style="primary" if i == 0 else "normal")
+                        for i, (key, label, _) in enumerate(self.items)]
+        area = pygame.Rect(self.box.left + 20, self.box.top + self.fs * 3, width - 40, height - self.fs * 3 - 16)
+        w.layout_buttons(self.buttons, area, btn_h, gap, align="start")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.rect.collidepoint(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b, (_, _, action) in zip(self.buttons, self.items, strict=True):
+                if b.hit(event.pos):
+                    self.close()
+                    action()
+                    return True
+            if not self.box.collidepoint(event.pos):
+                self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        w.panel(surface, self.box, (*w.PAPER, 255), 14, (150, 120, 60, 255), 2)
+        t = w.fit_text(self.title, round(self.fs * 1.3), self.box.width - 40, w.PAPER_INK, True)
+        surface.blit(t, (self.box.left + 20, self.box.top + 14))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class PromptScene(FormScene):
+    """A question with one text field (a file name for export or import)."""
+
+    opaque = False
+
+    def __init__(self, title: str, label: str, value: str, on_ok: Callable[[str], None],
+                 ok_label: str = "", about: str = "") -> None:
+        super().__init__(title)
+        self.label = label
+        self.value = value
+        self.on_ok = on_ok
+        self.ok_label = ok_label
+        self.about = about
+
+    def build(self) -> None:
+        self.fields = [Field("value", "text", self.label, self.value, about=self.about,
+                             on_change=self._set, max_length=400)]
+        self.buttons = [w.Button("ok", self.ok_label or tr("button.ok"), style="primary"),
+                        w.Button("cancel", tr("button.cancel"))]
+
+    def enter(self, app: Any) -> None:
+        super().enter(app)
+        self.focus = self.fields[0]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        f = self.fields[0]
+        f.control = pygame.Rect(f.rect.left, f.rect.top + round(self.fs * 2.8), f.rect.width, round(self.fs * 1.9))
+        f.rect.height = round(self.fs * 5)
+
+    def _set(self, value: Any) -> None:
+        self.value = str(value)
+
+    def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
+        surface.blit(w.fit_text(f.label, self.fs, r.width, w.INK, True), (r.left, r.top + 4))
+        if f.about:
+            surface.blit(w.fit_text(f.about, max(10, self.fs - 3), r.width, w.INK_DIM), (r.left, r.top + self.fs + 10))
+        box = Field(f.key, "text", "", f.value)
+        if self.focus is f:
+            self.focus = box
+            super().draw_field(surface, box, pygame.Rect(c.left, c.top, c.width, 1), c)
+            self.focus = f
+        else:
+            super().draw_field(surface, box, pygame.Rect(c.left, c.top, c.width, 1), c)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_button("ok")
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.fields[0].control.collidepoint(
+                (event.pos[0], event.pos[1] + self.scroll)):
+            self.focus = self.fields[0]
+            return True
+        return super().handle_event(event)
+
+    def on_button(self, key: str) -> None:
+        self.close()
+        if key == "ok" and self.value.strip():
+            self.on_ok(self.value.strip())
+
+
+class SettingsScene(FormScene):
+    """The settings, saved as soon as one changes: language, animation speed, sound
+    and its volume, the four-colour deck, tips, full screen."""
+
+    def __init__(self, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(tr("settings.title"))
+        self.on_close = on_close
+
+    @property
+    def s(self) -> Settings:
+        assert self.app is not None
+        return self.app.settings
+
+    def two_columns(self) -> bool:
+        return False
+
+    def build(self) -> None:
+        if self.app is None:
+            self.fields, self.buttons = [], [w.Button("back", tr("button.back"), style="primary")]
+            return
+        s = self.s
+        self.title = tr("settings.title")
+        speeds = [(v, tr(f"settings.animation.{'off' if v == 'instant' else v}"))
+                  for v in ("slow", "normal", "fast", "instant")]
+        self.fields = [
+            choice_field("language", tr("settings.language"), s.language, list(LANGUAGE_NAMES.items()),
+                         on_change=self._language),
+            choice_field("speed", tr("settings.animation_speed"), s.speed, speeds,
+                         on_change=lambda v: self._set("speed", v)),
+            Field("sound", "toggle", tr("settings.sound"), s.sound, on_change=lambda v: self._set("sound", v)),
+            Field("volume", "slider", tr("settings.volume"), s.volume, on_change=lambda v: self._set("volume", v)),
+            Field("four_colour", "toggle", tr("settings.four_colour_deck"), s.four_colour,
+                  about=tr("settings.four_colour_deck.about"), on_change=lambda v: self._set("four_colour", v)),
+            Field("tips", "toggle", tr("settings.tips"), s.tips, about=tr("settings.tips.about"),
+                  on_change=lambda v: self._set("tips", v)),
+            Field("reset_tips", "button", tr("settings.reset_tips"), options=[(None, tr("settings.reset_tips"))]),
+            Field("fullscreen", "toggle", tr("settings.fullscreen"), s.fullscreen,
+                  on_change=lambda v: self._set("fullscreen", v)),
+        ]
+        self.buttons = [w.Button("back", tr("button.back"), style="primary")]
+
+    def _set(self, name: str, value: Any) -> None:
+        setattr(self.s, name, value)
+        if self.app is not None:
+            self.app.settings_changed()
+
+    def _language(self, lang: Any) -> None:
+        self.s.language = i18n.set_language(str(lang))
+        if self.app is not None:
+            self.app.settings_changed()
+            self.app.scenes.layout(self.app.size)
+
+    def after_change(self) -> None:
+        self.rebuild()
+
+    def on_field_button(self, f: Field) -> None:
+        if f.key == "reset_tips":
+            self.s.dismissed_tips.clear()
+            self.s.tips = True
+            if self.app is not None:
+                self.app.settings_changed()
+            self.message = (tr("settings.tips_reset"), False)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.app is not None:
+            self.build()
+        super().layout(size)
+
+    def on_button(self, key: str) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()

@@ -1,0 +1,355 @@
+"""The program around the table: the main menu, starting and resuming games, the
+autosave after every action, statistics at the end of every deal and match, the
+settings kept in the data folder, export and import of game records, help, the
+tutorial and the replay viewer.
+
+The composition root hands in :class:`Services`: how to make a computer player for a
+seat (the AI lives there, never here), a hint for a view, a judge for doubles.
+Everything kept on disk goes through the back office (``game.app``).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.app import i18n, paths, saves
+from game.app.i18n import tr
+from game.app.settings import NewGameChoices, SettingsError, save_settings
+from game.app.settings import Settings as SavedSettings
+from game.app.stats import Stats, StatsError
+from game.engine import PRESETS, GameState, RuleSet, View
+from game.engine.record import SUFFIX, GameRecord, Seat
+from game.ui.app import App, Settings
+from game.ui.controller import Controller
+from game.ui.dialogs import Dialog
+from game.ui.help import HelpScene
+from game.ui.newgame import NewGameScene
+from game.ui.players import HumanPlayer, Player
+from game.ui.replay import ReplayScene
+from game.ui.screens import ChoiceMenu, MainMenu, MenuItem, PromptScene, SettingsScene
+from game.ui.statsview import StatsScene
+from game.ui.table import TableScene
+from game.ui.tutorial import TutorialTable, make_tutorial_controller
+
+ComputerFactory = Callable[[int, str, str, int], Player]  # seat, name, level, seed
+
+
+def _seed() -> int:
+    return random.SystemRandom().randrange(1, 10**9)
+
+
+@dataclass
+class Services:
+    """What the composition root provides: ``computer(seat, name, level, seed)`` makes
+    a computer player, ``hint(view)`` a sentence suggesting a move, ``judge_double``
+    answers a double for a computer side. ``folder`` is the data folder (None: the
+    default one)."""
+
+    computer: ComputerFactory
+    hint: Callable[[View], str | None] | None = None
+    judge_double: Callable[[View], bool] | None = None
+    folder: Path | None = None
+    new_seed: Callable[[], int] = field(default=_seed)
+
+
+def level_of(kind: str) -> str:
+    return kind.split(":", 1)[1] if kind.startswith("ai:") else "medium"
+
+
+class Shell:
+    def __init__(self, app: App, services: Services, saved: SavedSettings, messages: Sequence[str] = ()) -> None:
+        self.app = app
+        self.services = services
+        self.saved = saved
+        self.messages = list(messages)
+        self.controller: Controller | None = None
+        self.table: TableScene | None = None
+        self.seats: tuple[Seat, ...] = ()
+        self.resumable: saves.LoadResult | None = None
+        self.autosave_error: str | None = None
+        app.on_settings = self.save_app_settings
+
+    # ------------------------------------------------------------------ settings
+    def save_app_settings(self, settings: Settings) -> None:
+        self.store(settings.to_saved(self.saved))
+
+    def store(self, saved: SavedSettings) -> None:
+        """Keep the settings (in memory and on disk)."""
+        self.saved = saved
+        try:
+            save_settings(saved, self.services.folder)
+        except SettingsError as exc:
+            self.notify(exc.message.text())
+
+    def notify(self, message: str) -> None:
+        if self.table is not None and self.app.scenes.top is self.table:
+            self.table.flash(message, error=True)
+        else:
+            self.messages.append(message)
+            top = self.app.scenes.top
+            if isinstance(top, MainMenu):
+                top.messages.append(message)
+
+    # ------------------------------------------------------------------ the menu
+    def start(self, resume: saves.LoadResult | None = None) -> None:
+        """The main menu; a game saved last time can be continued from it."""
+        if resume is not None and resume.ok:
+            self.resumable = resume
+        elif resume is not None and resume.message is not None:
+            self.messages.append(resume.message.text())
+        self.show_menu()
+
+    def menu_items(self) -> list[MenuItem]:
+        items: list[MenuItem] = []
+        if self.controller is not None and self.controller.outcome is None and self.table is not None:
+            items.append(("continue", tr("button.continue"), self.back_to_table))
+        elif self.resumable is not None:
+            items.append(("continue", tr("button.continue"), self.resume_saved))
+        items += [
+            ("new", tr("button.new_game"), self.show_new_game),
+            ("tutorial", tr("button.tutorial"), self.start_tutorial),
+            ("open", tr("button.import"), self.ask_open_record),
+            ("stats", tr("button.statistics"), self.show_stats),
+            ("settings", tr("button.settings"), self.show_settings),
+            ("help", tr("button.help"), lambda: self.show_help(None)),
+            ("quit", tr("button.quit"), self.app.quit),
+        ]
+        return items
+
+    def show_menu(self) -> None:
+        self._clear()
+        self.app.push(MainMenu(self.menu_items, self.messages))
+        self.messages = []
+
+    def _clear(self) -> None:
+        while self.app.scenes.top is not None:
+            self.app.scenes.pop()
+
+    def back_to_table(self) -> None:
+        if self.table is None:
+            return
+        self._clear()
+        self.app.push(self.table)
+
+    # ------------------------------------------------------------------ games
+    def player(self, seat: int, s: Seat, seed: int) -> Player:
+        if s.kind == "human":
+            return HumanPlayer(s.name)
+        return self.services.computer(seat, s.name, level_of(s.kind), seed)
+
+    def play(self, state: GameState, seats: Sequence[Seat], *, speed: str | None = None) -> TableScene:
+        """Open the table for ``state`` with these seats (humans and computers)."""
+        self.close_game()
+        seats = tuple(seats)
+        players = [self.player(i, s, state.seed) for i, s in enumerate(seats)]
+        humans = [i for i, p in enumerate(players) if p.is_human]
+        controller = Controller(state, players, human=humans[0] if humans else 0,
+                                speed=speed or self.app.settings.speed, judge_double=self.services.judge_double)
+        self.controller = controller
+        self.seats = seats
+        controller.action_listeners.append(self._autosave)
+        controller.deal_listeners.append(self._deal_over)
+        controller.give_up_listeners.append(self._given_up)
+        rules = state.rules
+        table = TableScene(controller, new_game=lambda: GameState.new(rules, self.services.new_seed()))
+        table.hint_source = self.services.hint
+        table.on_menu = self.show_game_menu
+        self.table = table
+        self._clear()
+        self.app.push(table)
+        self._autosave(controller)
+        return table
+
+    def new_game(self, rules: RuleSet, seats: Sequence[Seat], seed: int | None = None) -> TableScene:
+        return self.play(GameState.new(rules, self.services.new_seed() if seed is None else seed), seats)
+
+    def resume_saved(self) -> None:
+        result = self.resumable
+        if result is None or result.state is None or result.record is None:
+            return
+        self.resumable = None
+        table = self.play(result.state, result.record.seats)
+        if result.message is not None:
+            table.flash(result.message.text(), error=False)
+
+    def close_game(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+        self.controller = None
+        self.table = None
+
+    def _autosave(self, controller: Controller) -> None:
+        if controller is not self.controller:
+            return
+        if controller.outcome is not None:
+            saves.clear_autosave(self.services.folder)
+            return
+        try:
+            saves.autosave(controller.game, self.seats, self.services.folder)
+            self.autosave_error = None
+        except saves.SaveError as exc:
+            if self.autosave_error is None:
+                self.notify(exc.message.text())
+            self.autosave_error = exc.detail
+
+    def _stats(self, work: Callable[[Stats], object]) -> None:
+        try:
+            with Stats.open(self.services.folder) as stats:
+                if stats.message is not None:
+                    self.notify(stats.message.text())
+                work(stats)
+        except StatsError as exc:
+            self.notify(exc.message.text())
+        except Exception as exc:  # statistics must never stop a game
+            print(f"canasta: statistics not written: {exc!r}", file=sys.stderr)
+
+    def _deal_over(self, controller: Controller) -> None:
+        if controller is not self.controller:
+            return
+        g = controller.game
+
+        def write(stats: Stats) -> None:
+            stats.record_deal(g, self.seats)
+            if g.phase == "match_over":
+                stats.record_match(g, self.seats)
+
+        self._stats(write)
+        if controller.outcome is not None:
+            saves.clear_autosave(self.services.folder)
+
+    def _given_up(self, controller: Controller) -> None:
+        if controller is not self.controller or controller.outcome is None:
+            return
+        outcome = controller.outcome
+        if outcome.gave_up == controller.human_side:
+            self._stats(lambda stats: stats.record_match(controller.game, self.seats, given_up=True))
+        saves.clear_autosave(self.services.folder)
+
+    # ------------------------------------------------------------------ screens
+    def show_new_game(self) -> None:
+        def play(rules: RuleSet, seats: tuple[Seat, ...], _choices: NewGameChoices) -> None:
+            self.new_game(rules, seats)
+
+        self.app.push(NewGameScene(self.saved, play, self.store, self._after_screen))
+
+    def _after_screen(self) -> None:
+        if self.app.scenes.top is None:
+            self.show_menu()
+
+    def show_settings(self) -> None:
+        self.app.push(SettingsScene(on_close=self._after_settings))
+
+    def _after_settings(self) -> None:
+        self.app.scenes.layout(self.app.size)
+        self._after_screen()
+
+    def show_help(self, rules: RuleSet | None) -> None:
+        if rules is None:
+            try:
+                rules = self.saved.new_game.rules()
+            except Exception:
+                rules = PRESETS["classic"]
+        self.app.push(HelpScene(rules, on_close=self._after_screen))
+
+    def show_stats(self) -> None:
+        summary: dict[str, object] = {}
+        history: list[object] = []
+        message = ""
+        try:
+            with Stats.open(self.services.folder) as stats:
+                summary = stats.summary()
+                history = list(stats.score_history(40))
+                if stats.message is not None:
+                    message = stats.message.text()
+        except StatsError as exc:
+            message = exc.message.text()
+            summary = _empty_summary()
+        self.app.push(StatsScene(summary, history,  # type: ignore[arg-type]
+                                 on_replay=self.replay_deal, on_close=self._after_screen, message=message))
+
+    def replay_deal(self, deal_id: int) -> None:
+        try:
+            with Stats.open(self.services.folder) as stats:
+                replay = stats.deal_replay(deal_id)
+        except (KeyError, ValueError, StatsError) as exc:
+            self.notify(str(exc))
+            return
+        self.app.push(ReplayScene(replay.record, replay.first_action, on_close=None))
+
+    def default_record_path(self) -> str:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        return str(paths.data_dir() / f"game-{stamp}{SUFFIX}") if self.services.folder is None else \
+            str(self.services.folder / f"game-{stamp}{SUFFIX}")
+
+    def ask_export(self) -> None:
+        if self.controller is None:
+            return
+        self.app.push(PromptScene(tr("file.export_title"), tr("file.path"), self.default_record_path(),
+                                  self.export_to, tr("button.export"), tr("file.export_about")))
+
+    def export_to(self, path: str) -> None:
+        if self.controller is None:
+            return
+        try:
+            message = saves.export_record(self.controller.game, path, self.seats)
+        except saves.SaveError as exc:
+            self.notify(exc.message.text())
+            return
+        if self.table is not None:
+            self.table.flash(message.text(), error=False)
+
+    def ask_open_record(self) -> None:
+        folder = self.services.folder if self.services.folder is not None else paths.data_dir()
+        self.app.push(PromptScene(tr("file.open_title"), tr("file.path"), str(folder) + "/", self.open_record,
+                                  tr("button.open"), tr("file.open_about")))
+
+    def open_record(self, path: str) -> None:
+        result = saves.import_record(path)
+        if not result.ok or result.record is None:
+            text = result.message.text() if result.message is not None else tr("save.import_unusable", file=path)
+            self.app.push(Dialog(tr("file.open_title"), text, [(tr("button.ok"), self._after_screen)]))
+            return
+        self.app.push(ReplayScene(result.record, 0, on_close=self._after_screen))
+
+    def start_tutorial(self) -> None:
+        self.close_game()
+        controller = make_tutorial_controller(tr("seat.you"), i18n.seat_name(1, 2))
+        table = TutorialTable(controller, on_finish=self.show_menu)
+        self._clear()
+        self.app.push(table)
+
+    def show_game_menu(self) -> None:
+        c = self.controller
+        rules = c.rules if c is not None else None
+        items: list[MenuItem] = [
+            ("resume", tr("menu.back_to_game"), lambda: None),
+            ("help", tr("button.help"), lambda: self.show_help(rules)),
+            ("settings", tr("button.settings"), self.show_settings),
+            ("stats", tr("button.statistics"), self.show_stats),
+            ("export", tr("button.export"), self.ask_export),
+            ("new", tr("button.new_game"), self.confirm_new_game),
+            ("menu", tr("menu.main_menu"), self.show_menu),
+            ("quit", tr("button.quit"), self.app.quit),
+        ]
+        self.app.push(ChoiceMenu(tr("menu.title"), items))
+
+    def confirm_new_game(self) -> None:
+        self.app.push(Dialog(tr("button.new_game"), tr("dialog.new_game"),
+                             [(tr("button.new_game"), self.show_new_game), (tr("button.cancel"), lambda: None)]))
+
+    # ------------------------------------------------------------------ for tests and the command line
+    def record(self) -> GameRecord | None:
+        if self.controller is None:
+            return None
+        return GameRecord.from_game(self.controller.game, self.seats)
+
+
+def _empty_summary() -> dict[str, object]:
+    return {"matches_played": 0, "matches_won": 0, "matches_given_up": 0, "deals_played": 0, "deals_won": 0,
+            "canastas": 0, "natural_canastas": 0, "mixed_canastas": 0, "went_out": 0, "concealed": 0,
+            "highest_deal": None, "average_score": None, "by_preset": {}, "by_level": {}, "by_preset_level": {}}

@@ -1,0 +1,157 @@
+"""The first-game tutorial: a prepared deal for two players in which a text box leads
+the player step by step through drawing, the first meld, discarding, taking the
+pile, a canasta and going out. The computer across the table plays prepared moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.app.i18n import tr
+from game.engine import Action, Discard, Draw, GameState, RuleSet, View
+from game.engine.cards import Card, make_deck
+from game.ui import widgets as w
+from game.ui.controller import Controller
+from game.ui.players import HumanPlayer
+from game.ui.table import TableScene
+
+RULES = RuleSet(name="classic", players=2, partnerships=False, hand_size=11, draw_count=1, canastas_to_go_out=1,
+                ask_partner=False, target=1, allow_double=False, allow_give_up=False)
+
+HAND = "as ah ad kd kc ks 7d 2c jk 8h 4c"
+COMPUTER = "7c 9s 9h 10c jd qs 5h 5s 6d 6h 10d"
+PILE = "8c 8d kh kd"  # bottom first
+DRAWS = "7h 9c"  # the human's first draw, then the computer's
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def tutorial_game() -> GameState:
+    """The prepared deal: South to play, the stock holding the cards the lesson needs
+    on top and no red three."""
+    g = GameState.new(RULES, 1)
+    pool = list(make_deck(RULES.packs, RULES.jokers_per_pack))
+    used = _cards(HAND) + _cards(COMPUTER) + _cards(PILE) + _cards(DRAWS)
+    for c in used:
+        pool.remove(c)
+    rest = [c for c in pool if not c.is_red_three]
+    g.hands = [_cards(HAND), _cards(COMPUTER)]
+    g.pile = _cards(PILE)
+    g.pile_frozen = False
+    g.stock = rest + list(reversed(_cards(DRAWS)))
+    g.red_threes = [[], []]
+    g.melds = [[], []]
+    g.opened = [False, False]
+    g.seat_melded = [False, False]
+    g.known = [[], []]
+    g.to_move = 0
+    g.phase = "draw"
+    return g
+
+
+class TutorialComputer:
+    """North in the tutorial: draws, then throws the seven the player needs."""
+
+    is_human = False
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.view: View | None = None
+
+    def begin(self, view: View) -> None:
+        self.view = view
+
+    def poll(self) -> Action | None:
+        v = self.view
+        if v is None:
+            return None
+        self.view = None
+        if v.phase == "draw":
+            return Draw()
+        seven = next((c for c in v.hand if c.rank == 7), None)
+        return Discard(seven if seven is not None else v.hand[0])
+
+    def cancel(self) -> None:
+        self.view = None
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    done: Callable[[GameState], bool]
+
+
+def _has_meld(g: GameState, rank: int) -> bool:
+    return g.meld_of(0, rank) is not None
+
+
+STEPS: tuple[Step, ...] = (
+    Step("draw", lambda g: g.phase != "draw" or g.to_move != 0),
+    Step("meld", lambda g: _has_meld(g, 14)),
+    Step("discard", lambda g: g.to_move != 0),
+    Step("wait", lambda g: g.to_move == 0),
+    Step("pile", lambda g: _has_meld(g, 7)),
+    Step("canasta", lambda g: g.canastas(0) > 0),
+    Step("out", lambda g: g.phase in ("deal_over", "match_over")),
+    Step("done", lambda g: False),
+)
+
+
+def make_tutorial_controller(name: str, computer_name: str) -> Controller:
+    return Controller(tutorial_game(), [HumanPlayer(name), TutorialComputer(computer_name)], human=0,
+                      speed="normal")
+
+
+class TutorialTable(TableScene):
+    """The table with the tutorial's text box; ``on_finish`` leaves it."""
+
+    def __init__(self, controller: Controller, on_finish: Callable[[], None]) -> None:
+        super().__init__(controller)
+        self.step = 0
+        self.on_finish = on_finish
+        self.coach = pygame.Rect(0, 0, 0, 0)
+        self.finish = w.Button("finish", "", style="primary")
+        self.sheet_marker = (1, True)  # no score sheet over the lesson's last words
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        while self.step < len(STEPS) - 1 and STEPS[self.step].done(self.game):
+            self.step += 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.finish.hit(event.pos):
+            self.close()
+            self.on_finish()
+            return True
+        return super().handle_event(event)
+
+    def text(self) -> str:
+        return tr(f"tutorial.{STEPS[self.step].key}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        L = self.L
+        fs = L.font
+        width = min(L.width - 40, fs * 36)
+        lines = w.wrap(self.text(), fs, width - 30)
+        head = tr("tutorial.step", number=self.step + 1, total=len(STEPS))
+        h = (len(lines) + 1) * (fs + 6) + 24 + round(fs * 2.2)
+        self.coach = pygame.Rect(0, 0, width, h)
+        self.coach.midtop = (L.width // 2, L.melds[0].top + 6)
+        w.panel(surface, self.coach.inflate(6, 6), (0, 0, 0, 80), 14)
+        w.panel(surface, self.coach, (250, 246, 225, 245), 12, (*w.GOLD, 255), 3)
+        y = self.coach.top + 10
+        surface.blit(w.text(head, fs - 2, (120, 90, 30), True), (self.coach.left + 14, y))
+        y += fs + 6
+        for line in lines:
+            surface.blit(w.text(line, fs, w.PAPER_INK), (self.coach.left + 14, y))
+            y += fs + 6
+        self.finish.label = tr("tutorial.finish") if self.step == len(STEPS) - 1 else tr("tutorial.leave")
+        self.finish.style = "primary" if self.step == len(STEPS) - 1 else "quiet"
+        self.finish.rect = pygame.Rect(0, 0, fs * 10, round(fs * 1.9))
+        self.finish.rect.bottomright = (self.coach.right - 12, self.coach.bottom - 8)
+        self.finish.draw(surface, self.clock)
