@@ -2,6 +2,7 @@
 
     python -m game.engine.fuzz --preset classic --deals 1000 --seed 1
     python -m game.engine.fuzz --preset all --deals 20000 --jobs 2
+    python -m game.engine.fuzz --preset variants --deals 500   # presets with random house rules
     python -m game.engine.fuzz --preset classic --match 123456789   # replay one match
 
 Players choose a legal action uniformly at random (``undo`` only rarely, so that a
@@ -10,6 +11,8 @@ lists, since any card of the same kind must do. After every action:
 
 * ``check_invariants`` (every card once, melds valid, a legal action while the game
   goes on, scores that add up, views that hide what they must);
+* ``legal_actions`` lists the same actions as ``reference_legal_actions`` (the plain
+  filter of the candidates through ``check``; the order may differ);
 * the action's text parses back to an equal action;
 * a few illegal or random actions (actions of other states, cards not in the hand,
   garbage) are refused and change nothing; one that the engine accepts must be of a
@@ -18,31 +21,49 @@ lists, since any card of the same kind must do. After every action:
 
 At the end of every match (and of the last, unfinished one) the record is written,
 read back and replayed, and must give the same game. Each match is played from its
-own seed, so a failure names the preset, the match seed and the action index, and
-``--match SEED`` plays that match again (``--save FILE`` writes its record).
+own seed, so a failure names the preset, the match seed and the action index (the
+number of actions played before the failing one), and ``--match SEED`` plays that
+match again (``--save FILE`` writes its record up to the failure).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import multiprocessing
 import random
 import sys
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from .actions import (
-    ASK, DRAW, NEXT, NO, STOP, UNDO, YES, Action, Add, Dig, Discard, LayRedThree, Meld, Swap, Take, Undo,
+    ASK,
+    DRAW,
+    NEXT,
+    NO,
+    STOP,
+    UNDO,
+    YES,
+    Action,
+    Add,
+    Dig,
+    Discard,
+    LayRedThree,
+    Meld,
+    Swap,
+    Take,
+    Undo,
     parse_action,
 )
 from .cards import THREE, Card, make_deck
 from .errors import ActionParseError, IllegalAction
-from .invariants import check_invariants
+from .invariants import check_unseen, legal_and_check
 from .record import GameRecord, parse_record
-from .rules import PRESETS, RuleSet
+from .rules import _CHOICES, PRESETS, RulesError, RuleSet
 from .state import DEAL_OVER, MATCH_OVER, GameState
 from .view import determinize
 
@@ -51,7 +72,7 @@ MAX_DEAL_ACTIONS = 5000
 UNDO_RATE = 0.02
 VARIANT_RATE = 0.5
 TRIALS = 2  # illegal or random actions tried after each action
-DETERMINIZE_RATE = 0.02
+DETERMINIZE_RATE = 0.03
 DISTINCT_CARDS = tuple(sorted(set(make_deck(1, 2))))
 _SINGLETONS: tuple[Action, ...] = (DRAW, ASK, UNDO, STOP, NEXT, YES, NO)
 
@@ -81,7 +102,7 @@ class Stats:
     deals: int = 0
     actions: int = 0
     matches: int = 0
-    seconds: float = 0.0
+    seconds: float = 0.0  # processor time spent on it
     failures: list[Failure] = field(default_factory=list)
 
     def add(self, other: Stats) -> None:
@@ -94,8 +115,10 @@ class Stats:
 
 # ---------------------------------------------------------------------- helpers
 def _freeze(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
+    if type(value) is list:
+        if value and type(value[0]) is list:
+            return tuple(tuple(v) for v in value)
+        return tuple(value)
     return value
 
 
@@ -208,6 +231,62 @@ def random_action(state: GameState, rng: random.Random, pool: list[Action]) -> A
     return Discard(card())
 
 
+VARIANTS = "variants"
+
+
+def random_rules(rng: random.Random) -> RuleSet:
+    """A preset with some house rules changed at random (the ``variants`` pseudo-preset),
+    to reach options that no preset uses."""
+    ints: dict[str, tuple[int, ...]] = {
+        "target": (1, 1000, 2500, 5000), "draw_count": (1, 2), "max_wilds": (1, 2, 3, 4),
+        "canastas_to_go_out": (0, 1, 2), "red_three_in_hand_penalty": (0, 100, 500),
+        "jokers_per_pack": (0, 1, 2, 2), "hand_size": (7, 11, 13, 15),
+    }
+    while True:
+        base = rng.choice(list(PRESETS.values()))
+        changes: dict[str, Any] = {}
+        for f in dataclasses.fields(RuleSet):
+            value = getattr(base, f.name)
+            if f.name in _CHOICES:
+                if rng.random() < 0.3:
+                    changes[f.name] = rng.choice(_CHOICES[f.name])
+            elif f.name in ints:
+                if rng.random() < 0.25:
+                    changes[f.name] = rng.choice(ints[f.name])
+            elif isinstance(value, bool) and f.name != "partnerships" and rng.random() < 0.25:
+                changes[f.name] = not value
+        try:
+            return base.with_options(**changes)
+        except RulesError:
+            continue
+
+
+def rules_for(preset: str, match_seed: int) -> RuleSet:
+    if preset == VARIANTS:
+        return random_rules(random.Random(f"rules/{match_seed}"))
+    return PRESETS[preset]
+
+
+def random_step(state: GameState, rng: random.Random, undo_rate: float = UNDO_RATE) -> Action:
+    """A uniformly random legal action (``undo`` only at ``undo_rate``)."""
+    legal = state.legal_actions()
+    choices = [a for a in legal if not isinstance(a, Undo)]
+    if not choices or (len(choices) < len(legal) and rng.random() < undo_rate):
+        return UNDO
+    return rng.choice(choices)
+
+
+def random_game(rules: RuleSet, seed: int, steps: int, rng: random.Random | None = None) -> GameState:
+    """A game after ``steps`` random legal actions (fewer if the match ends)."""
+    rng = rng or random.Random(seed)
+    state = GameState.new(rules, seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(random_step(state, rng))
+    return state
+
+
 # ---------------------------------------------------------------------- one match
 class MatchFuzzer:
     """Plays one match from ``match_seed`` and checks everything; stops at the first
@@ -219,8 +298,10 @@ class MatchFuzzer:
         self.rng = random.Random(match_seed)
         self.state = GameState.new(rules, match_seed)
         self.pool: list[Action] = []
+        self.legal: list[Action] = []
         self.trials = trials
         self.deals = 0
+        self.at = 0  # actions played when the current step began: the index of its action
         self.actions = 0
 
     def fail(self, message: str) -> NoReturn:
@@ -228,7 +309,7 @@ class MatchFuzzer:
 
     def run(self, max_deals: int) -> None:
         state = self.state
-        self.check_state(state, "the new game")
+        self.legal = self.check_state(state, "the new game")
         deal_actions = 0
         while self.deals < max_deals and not state.is_over:
             self.step()
@@ -240,18 +321,21 @@ class MatchFuzzer:
                 self.fail(f"the deal did not end after {MAX_DEAL_ACTIONS} actions")
         self.check_record()
 
-    def check_state(self, state: GameState, what: str) -> None:
+    def check_state(self, state: GameState, what: str) -> list[Action]:
+        """Check the invariants; returns the legal actions they listed."""
         try:
-            check_invariants(state)
+            return legal_and_check(state)
         except AssertionError as exc:
             self.fail(f"after {what}: {exc}")
 
     def step(self) -> None:
         state = self.state
         rng = self.rng
-        legal = state.legal_actions()
+        self.at = len(state.actions)
+        legal = self.legal
         if not legal:
             self.fail("no legal action")
+        self.compare_reference(legal)
         if rng.random() < 0.05:
             self.pool.extend(rng.sample(legal, min(3, len(legal))))
             if len(self.pool) > 64:
@@ -261,6 +345,7 @@ class MatchFuzzer:
         if rng.random() < DETERMINIZE_RATE:
             self.check_determinize()
         choices = [a for a in legal if not isinstance(a, Undo)]
+        action: Action
         if not choices or (len(choices) < len(legal) and rng.random() < UNDO_RATE):
             action = UNDO
         else:
@@ -286,7 +371,19 @@ class MatchFuzzer:
         except Exception as exc:
             self.fail(f"{text!r} raised {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
         self.actions += 1
-        self.check_state(state, repr(text))
+        self.legal = self.check_state(state, repr(text))
+
+    def compare_reference(self, legal: list[Action]) -> None:
+        """The fast ``legal_actions`` lists what the plain filter over the candidates does."""
+        reference = getattr(self.state, "reference_legal_actions", None)
+        if reference is None:
+            return
+        slow = reference()
+        if slow != legal and Counter(slow) != Counter(legal):
+            fast_only = [str(a) for a in (Counter(legal) - Counter(slow)).elements()]
+            slow_only = [str(a) for a in (Counter(slow) - Counter(legal)).elements()]
+            self.fail(f"legal_actions lists {fast_only} that reference_legal_actions does not,"
+                      f" and misses {slow_only}")
 
     def try_illegal(self, legal: list[Action]) -> None:
         state = self.state
@@ -340,6 +437,10 @@ class MatchFuzzer:
             self.fail(f"determinize for seat {seat} raised {type(exc).__name__}: {exc}")
         if det.view(seat) != view:
             self.fail(f"a determinized game does not agree with the view of seat {seat}")
+        try:
+            check_unseen(state, seat)
+        except AssertionError as exc:
+            self.fail(str(exc))
         self.check_state(det, f"determinizing for seat {seat}")
 
     def check_record(self) -> None:
@@ -370,11 +471,11 @@ def fuzz_match(rules: RuleSet, preset: str, match_seed: int, max_deals: int,
         fuzzer.run(max_deals)
     except FuzzFailure as exc:
         state = fuzzer.state
-        return fuzzer.deals, fuzzer.actions, Failure(preset, match_seed, len(state.actions), state.deal, str(exc))
+        return fuzzer.deals, fuzzer.actions, Failure(preset, match_seed, fuzzer.at, state.deal, str(exc))
     except Exception as exc:  # a bug in the fuzz itself is a failure too
         state = fuzzer.state
         return fuzzer.deals, fuzzer.actions, Failure(
-            preset, match_seed, len(state.actions), state.deal,
+            preset, match_seed, fuzzer.at, state.deal,
             f"{type(exc).__name__}: {exc}", traceback.format_exc())
     return fuzzer.deals, fuzzer.actions, None
 
@@ -386,12 +487,12 @@ def match_seeds(seed: int, preset: str, chunk: int) -> random.Random:
 def fuzz_chunk(task: tuple[str, int, int, int, int]) -> Stats:
     """Play ``deals`` deals of one preset, match after match (a worker's task)."""
     preset, seed, chunk, deals, trials = task
-    rules = PRESETS[preset]
     seeds = match_seeds(seed, preset, chunk)
     stats = Stats(preset)
-    start = time.perf_counter()
+    start = time.process_time()
     while stats.deals < deals:
         match_seed = seeds.randrange(2**40)
+        rules = rules_for(preset, match_seed)
         played, actions, failure = fuzz_match(rules, preset, match_seed, deals - stats.deals, trials)
         stats.matches += 1
         stats.actions += actions
@@ -399,7 +500,7 @@ def fuzz_chunk(task: tuple[str, int, int, int, int]) -> Stats:
         if failure is not None:
             stats.failures.append(failure)
             stats.deals += 1  # the deal that failed counts
-    stats.seconds = time.perf_counter() - start
+    stats.seconds = time.process_time() - start
     return stats
 
 
@@ -430,7 +531,8 @@ def run(presets: list[str], deals: int, seed: int, jobs: int = 1, trials: int = 
 
 
 def replay_match(preset: str, match_seed: int, deals: int, save: str | None, trials: int) -> int:
-    rules = PRESETS[preset]
+    rules = rules_for(preset, match_seed)
+    print(f"rules: {rules.name} {rules.changes()}")
     fuzzer = MatchFuzzer(rules, match_seed, trials=trials)
     code = 0
     try:
@@ -438,7 +540,7 @@ def replay_match(preset: str, match_seed: int, deals: int, save: str | None, tri
         print(f"{preset}: match seed {match_seed}: {fuzzer.deals} deal(s), {fuzzer.actions} actions, no failure")
     except FuzzFailure as exc:
         state = fuzzer.state
-        print(f"{preset}: match seed {match_seed}, action {len(state.actions)} (deal {state.deal + 1}): {exc}")
+        print(f"{preset}: match seed {match_seed}, action {fuzzer.at} (deal {state.deal + 1}): {exc}")
         code = 1
     except Exception:
         traceback.print_exc()
@@ -451,33 +553,51 @@ def replay_match(preset: str, match_seed: int, deals: int, save: str | None, tri
     return code
 
 
+def _short(text: str, limit: int = 300) -> str:
+    line = text.splitlines()[0] if text else ""
+    return line if len(line) <= limit else line[:limit] + "..."
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.engine.fuzz", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--preset", default="classic", help="a preset name or 'all'")
+    parser.add_argument("--preset", default="classic",
+                        help=f"a preset name, 'all' presets, or '{VARIANTS}' (presets with random house rules)")
     parser.add_argument("--deals", type=int, default=1000, help="deals per preset")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--trials", type=int, default=TRIALS, help="illegal actions tried after each action")
     parser.add_argument("--match", type=int, help="play only the match with this seed, verbosely")
     parser.add_argument("--save", help="with --match: write the match's record to this file")
+    parser.add_argument("--progress", action="store_true", help="report every finished chunk on stderr")
     args = parser.parse_args(argv)
     if args.preset == "all":
         presets = list(PRESETS)
-    elif args.preset in PRESETS:
+    elif args.preset in PRESETS or args.preset == VARIANTS:
         presets = [args.preset]
     else:
-        parser.error(f"unknown preset {args.preset!r}; choose from all, {', '.join(PRESETS)}")
+        parser.error(f"unknown preset {args.preset!r}; choose from all, {VARIANTS}, {', '.join(PRESETS)}")
     if args.match is not None:
         return max(replay_match(p, args.match, args.deals, args.save, args.trials) for p in presets)
     start = time.perf_counter()
-    totals = run(presets, args.deals, args.seed, max(1, args.jobs), args.trials)
+    done: dict[str, Stats] = {p: Stats(p) for p in presets}
+
+    def progress(chunk: Stats) -> None:
+        total = done[chunk.preset]
+        total.add(chunk)
+        for f in chunk.failures:
+            print(f"FAILURE {f}", file=sys.stderr, flush=True)
+        if args.progress:
+            print(f"[{time.perf_counter() - start:7.0f} s] {chunk.preset}: {total.deals}/{args.deals} deals,"
+                  f" {len(total.failures)} failure(s)", file=sys.stderr, flush=True)
+
+    totals = run(presets, args.deals, args.seed, max(1, args.jobs), args.trials, progress)
     wall = time.perf_counter() - start
     failed = False
     for preset in presets:
         s = totals[preset]
         rate = s.deals / s.seconds if s.seconds else 0.0
         print(f"{preset:12} deals {s.deals:6}  matches {s.matches:5}  actions {s.actions:9}  failures"
-              f" {len(s.failures):3}  time {s.seconds:8.1f} s ({rate:.1f} deals/s)")
+              f" {len(s.failures):3}  cpu {s.seconds:8.1f} s ({rate:.1f} deals/s)")
     for preset in presets:
         s = totals[preset]
         if s.failures:
@@ -486,7 +606,7 @@ def main(argv: list[str] | None = None) -> int:
             if s.failures[0].detail:
                 print(s.failures[0].detail)
             for f in s.failures[1:5]:
-                print(f"  also: match seed {f.match_seed}, action {f.action_index}: {f.message.splitlines()[0]}")
+                print(f"  also: match seed {f.match_seed}, action {f.action_index}: {_short(f.message)}")
     print(f"wall time {wall:.1f} s with {args.jobs} job(s)")
     return 1 if failed else 0
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from .actions import Action
 from .cards import THREE, Card, make_deck
 from .melds import TableMeld
 from .rules import RuleSet
@@ -40,30 +41,34 @@ def _diff(expected: Counter[Card], found: Counter[Card]) -> str:
 
 def card_locations(state: GameState) -> Counter[Card]:
     """Every card of the deal where it is now (hands, stock, pile, pending, melds, red threes)."""
-    found: Counter[Card] = Counter()
+    cards: list[Card] = [*state.stock, *state.pile, *state.pending]
     for hand in state.hands:
-        found.update(hand)
-    found.update(state.stock)
-    found.update(state.pile)
-    found.update(state.pending)
+        cards.extend(hand)
     for ms in state.melds:
         for m in ms:
-            found.update(m.cards)
+            cards.extend(m.cards)
     for reds in state.red_threes:
-        found.update(reds)
-    return found
+        cards.extend(reds)
+    return Counter(cards)
 
 
 def check_cards(state: GameState) -> None:
     found = card_locations(state)
     expected = deck_counter(state.rules)
-    if found != expected:
+    if dict.__ne__(found, expected):
         raise AssertionError(f"cards not accounted for exactly once: {_diff(expected, found)}")
 
 
 def check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
     """One meld on the table is one the rules allow."""
-    where = f"meld {meld} of side {side}"
+    try:
+        _check_meld(rules, meld, side)
+    except AssertionError as exc:
+        raise AssertionError(f"{exc} [{meld}]") from None
+
+
+def _check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
+    where = f"meld {meld.rank} of side {side}"
     if meld.owner != side:
         raise AssertionError(f"{where} says it belongs to side {meld.owner}")
     wilds = sum(1 for c in meld.cards if c.is_wild)
@@ -148,56 +153,77 @@ def _sub(small: Iterable[Card], big: Counter[Card]) -> bool:
 
 
 def check_views(state: GameState) -> None:
-    """Each seat's view shows its own hand, other hands only as sizes plus the cards
-    known to be there, and exactly the hidden cards are unseen."""
-    hidden_all = Counter(state.stock)
-    hands = [Counter(h) for h in state.hands]
+    """Each seat's view shows its own hand, the table as it is, other hands only as
+    sizes plus the cards known to be there (taken from the pile), and nothing else
+    that is hidden: what it shows is exactly the seat's own hand, the public cards
+    and the known cards, so ``View.unseen`` is exactly the other hands' unknown
+    cards and the stock."""
+    hands = state.hands
+    known_sorted = []
     for seat, known in enumerate(state.known):
-        if not _sub(known, hands[seat]):
+        if known and not _sub(known, Counter(hands[seat])):
             raise AssertionError(f"seat {seat} is said to hold {' '.join(map(str, known))}"
-                                 f" but holds {' '.join(map(str, sorted(state.hands[seat])))}")
+                                 f" but holds {' '.join(map(str, sorted(hands[seat])))}")
+        known_sorted.append(sorted(known))
+    pile = tuple(state.pile)
+    pending = tuple(state.pending)
+    melds = tuple(tuple(ms) for ms in state.melds)
+    reds = tuple(tuple(r) for r in state.red_threes)
+    sizes = tuple(len(h) for h in hands)
+    table: Counter[Card] | None = None
     for seat in range(state.rules.players):
         view = state.view(seat)
         if view.seat != seat:
             raise AssertionError(f"view({seat}) is for seat {view.seat}")
-        if Counter(view.hand) != hands[seat]:
+        if sorted(view.hand) != sorted(hands[seat]):
             raise AssertionError(f"view({seat}) shows a hand that is not the seat's")
-        if list(view.hand_sizes) != [len(h) for h in state.hands]:
+        if tuple(view.hand_sizes) != sizes:
             raise AssertionError(f"view({seat}) shows wrong hand sizes")
         if view.stock_size != len(state.stock):
             raise AssertionError(f"view({seat}) shows a wrong stock size")
-        hidden = Counter(hidden_all)
-        for other, hand in enumerate(hands):
-            if other != seat:
-                hidden.update(hand)
-                hidden.subtract(state.known[other])
-        try:
-            unseen = Counter(view.unseen())
-        except ValueError as exc:
-            raise AssertionError(f"view({seat}): {exc}") from exc
-        if unseen != +hidden:
-            raise AssertionError(f"view({seat}) does not hide exactly the hidden cards: "
-                                 f"{_diff(+hidden, unseen)}")
-        public = Counter(view.pile) + Counter(view.pending)
-        for ms in view.melds:
-            for m in ms:
-                public.update(m.cards)
-        for reds in view.red_threes:
-            public.update(reds)
-        for other, cards in enumerate(view.known):
-            public.update(cards)
-        mover_public = public + Counter(view.hand if view.to_move == seat else ())
-        if view.to_move != seat:
-            if not _sub(view.turn_out, public):
+        if tuple(view.pile) != pile or tuple(view.pending) != pending:
+            raise AssertionError(f"view({seat}) shows another pile")
+        if tuple(tuple(ms) for ms in view.melds) != melds:
+            raise AssertionError(f"view({seat}) shows other melds")
+        if tuple(tuple(r) for r in view.red_threes) != reds:
+            raise AssertionError(f"view({seat}) shows other red threes")
+        if len(view.known) != len(known_sorted) or any(
+                sorted(k) != known_sorted[s] for s, k in enumerate(view.known)):
+            raise AssertionError(f"view({seat}) shows other cards as known to be in hands")
+        if view.to_move != seat and (view.turn_out or view.turn_in or view.must_play is not None):
+            if table is None:
+                table = Counter(pile + pending)
+                for ms in melds:
+                    for m in ms:
+                        table.update(m.cards)
+                for known_cards in state.known:
+                    table.update(known_cards)
+            # Cards that went out of the hand this turn are on the table, cards that came
+            # in came from it (the same card may go back and forth: count what is left).
+            came_in, went_out = Counter(view.turn_in), Counter(view.turn_out)
+            if went_out - came_in - table:
                 raise AssertionError(f"view({seat}) shows cards played this turn that are not on the table")
-            if view.must_play is not None and not _sub((view.must_play,), public):
+            if came_in - went_out - table:
+                raise AssertionError(f"view({seat}) shows received cards that are not public")
+            if view.must_play is not None and not table[view.must_play]:
                 raise AssertionError(f"view({seat}) shows a card to play that is not public")
-        if not _sub(view.turn_in, mover_public + Counter(view.turn_out)):
-            raise AssertionError(f"view({seat}) shows received cards that are not public")
 
 
-def check_invariants(state: GameState, views: bool = True) -> None:
-    """Raise ``AssertionError`` unless ``state`` is a sound game state."""
+def check_unseen(state: GameState, seat: int) -> None:
+    """``View.unseen`` of ``seat`` is exactly the other hands' unknown cards and the stock."""
+    hidden = Counter(state.stock)
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            hidden.update(hand)
+            hidden.subtract(state.known[other])
+    unseen = Counter(state.view(seat).unseen())
+    if dict.__ne__(unseen, +hidden):
+        raise AssertionError(f"view({seat}).unseen() is not the hidden cards: {_diff(+hidden, unseen)}")
+
+
+def legal_and_check(state: GameState, views: bool = True) -> list[Action]:
+    """``check_invariants`` but for ``View.unseen`` (the fuzz checks that now and
+    then); returns the legal actions it listed."""
     rules = state.rules
     if len(state.hands) != rules.players:
         raise AssertionError(f"{len(state.hands)} hands for {rules.players} players")
@@ -214,11 +240,26 @@ def check_invariants(state: GameState, views: bool = True) -> None:
         empty = [s for s, h in enumerate(state.hands) if not h and (s != state.to_move or state.phase == DRAW_PHASE)]
         if empty:
             raise AssertionError(f"seat(s) {empty} have no cards but the deal goes on")
+    if rules.threes_special and rules.red_threes_auto:
+        holders = [s for s, h in enumerate(state.hands) if any(c.is_red_three for c in h)]
+        if holders:
+            raise AssertionError(f"seat(s) {holders} hold a red three, but red threes are laid out at once")
     if state.must_play is not None and state.must_play not in state.hands[state.to_move]:
         raise AssertionError(f"the card to play, {state.must_play}, is not in the hand")
-    if state.phase != MATCH_OVER and not state.legal_actions():
+    legal = state.legal_actions()
+    if state.phase != MATCH_OVER and not legal:
         raise AssertionError(f"no legal action in phase {state.phase}")
-    if state.phase == MATCH_OVER and state.legal_actions():
+    if state.phase == MATCH_OVER and legal:
         raise AssertionError("legal actions after the match is over")
     if views:
         check_views(state)
+    return legal
+
+
+def check_invariants(state: GameState, views: bool = True) -> None:
+    """Raise ``AssertionError`` unless ``state`` is a sound game state; ``views=False``
+    skips the (slower) check of every seat's view."""
+    legal_and_check(state, views)
+    if views:
+        for seat in range(state.rules.players):
+            check_unseen(state, seat)

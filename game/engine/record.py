@@ -178,7 +178,7 @@ def rules_from_text(name: str, changes: dict[str, Any]) -> RuleSet:
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in row) for row in value):
                 raise RulesError(f"option {key} needs a list of {width} whole numbers a row")
     try:
-        return RuleSet.from_preset(name, **changes)
+        return base.with_options(**changes)
     except RulesError:
         raise
     except (TypeError, ValueError) as exc:

@@ -121,6 +121,11 @@ def determinize(view: View, rng: random.Random) -> GameState:
 
     unseen = view.unseen()
     rng.shuffle(unseen)
+    stock_only: list[Card] = []
+    if view.rules.threes_special and view.rules.red_threes_auto:
+        # red threes are laid out as soon as they are drawn: an unseen one is in the stock
+        stock_only = [c for c in unseen if c.is_red_three]
+        unseen = [c for c in unseen if not c.is_red_three]
     hands: list[list[Card]] = []
     for s, size in enumerate(view.hand_sizes):
         if s == view.seat:
@@ -131,6 +136,9 @@ def determinize(view: View, rng: random.Random) -> GameState:
         if missing < 0 or missing > len(unseen):
             raise ValueError("the view's hand sizes do not fit its cards")
         hands.append(known + [unseen.pop() for _ in range(missing)])
+    if stock_only:
+        unseen += stock_only
+        rng.shuffle(unseen)
     if len(unseen) != view.stock_size:
         raise ValueError("the view's stock size does not fit its cards")
     g = GameState.__new__(GameState)

@@ -1,0 +1,70 @@
+"""The fuzz itself: a few hundred random deals of every preset with every check, and
+proof that it does catch a broken engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import PRESETS, fuzz
+from game.engine.state import GameState
+
+DEALS_PER_PRESET = 35
+
+
+def test_fuzz_every_preset_finds_nothing() -> None:
+    totals = fuzz.run(sorted(PRESETS), DEALS_PER_PRESET, seed=20240601)
+    for preset, stats in totals.items():
+        assert stats.deals >= DEALS_PER_PRESET, preset
+        assert stats.actions > 0
+        assert not stats.failures, "\n".join(str(f) for f in stats.failures[:3])
+
+
+def test_fuzz_house_rule_variants_finds_nothing() -> None:
+    stats = fuzz.run([fuzz.VARIANTS], 20, seed=7)[fuzz.VARIANTS]
+    assert stats.deals >= 20
+    assert not stats.failures, "\n".join(str(f) for f in stats.failures[:3])
+
+
+def test_the_work_does_not_depend_on_jobs() -> None:
+    a = fuzz.fuzz_chunk(("two", 3, 0, 3, 1))
+    b = fuzz.fuzz_chunk(("two", 3, 0, 3, 1))
+    assert (a.deals, a.actions, a.matches) == (b.deals, b.actions, b.matches)
+
+
+def test_the_fuzz_catches_a_lost_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = GameState._do_discard
+
+    def losing_discard(self: GameState, action: fuzz.Discard) -> None:
+        real(self, action)
+        if self.pile and len(self.pile) > 3:
+            self.pile.pop(0)  # a card falls off the table
+
+    monkeypatch.setattr(GameState, "_do_discard", losing_discard)
+    _, _, failure = fuzz.fuzz_match(PRESETS["classic"], "classic", 12345, 1)
+    assert failure is not None
+    assert "cards not accounted for" in failure.message
+    assert failure.match_seed == 12345 and failure.action_index > 0
+    assert "--match 12345" in str(failure)
+
+
+def test_the_fuzz_catches_a_refusal_that_changes_the_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = GameState.check
+
+    def sloppy_check(self: GameState, action: fuzz.Action) -> fuzz.IllegalAction | None:
+        refusal = real(self, action)
+        if refusal is not None and isinstance(action, fuzz.Discard):
+            self.deal_start += 1  # a refused action that leaves a trace
+        return refusal
+
+    monkeypatch.setattr(GameState, "check", sloppy_check)
+    _, _, failure = fuzz.fuzz_match(PRESETS["two"], "two", 99, 1)
+    assert failure is not None
+    assert "changed the state" in failure.message
+
+
+def test_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["--preset", "two", "--deals", "2", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("two ") and "failures   0" in out
+    with pytest.raises(SystemExit):
+        fuzz.main(["--preset", "seven"])
