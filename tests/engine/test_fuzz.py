@@ -26,8 +26,8 @@ def test_fuzz_house_rule_variants_finds_nothing() -> None:
 
 
 def test_the_work_does_not_depend_on_jobs() -> None:
-    a = fuzz.fuzz_chunk(("two", 3, 0, 3, 1))
-    b = fuzz.fuzz_chunk(("two", 3, 0, 3, 1))
+    a = fuzz.fuzz_chunk(("two", 3, 0, 3, 1, 1.0))
+    b = fuzz.fuzz_chunk(("two", 3, 0, 3, 1, 1.0))
     assert (a.deals, a.actions, a.matches) == (b.deals, b.actions, b.matches)
 
 
