@@ -64,14 +64,28 @@ SEAT_NAMES: dict[int, list[str]] = {
 
 # ---------------------------------------------------------------------------- demo
 def demo(preset: str, seed: int, deals: int, out: object = sys.stdout) -> GameState:
+    """A seeded game between computer players (the rule-based bot when the AI is
+    there, else random legal moves), printed move by move with each score sheet.
+    Every player decides on its own seat's view, never on the game."""
     rules = PRESETS[preset]
     game = GameState.new(rules, seed)
     rng = random.Random(seed)
     write = out.write  # type: ignore[attr-defined]
+    agents: list[object] = []
+    try:
+        from ai import make_agent
+
+        agents = [make_agent("rules", seed * 10 + s) for s in range(rules.players)]
+    except ImportError:
+        agents = []
     while not game.is_over and len(game.results) < deals:
-        actions = [a for a in game.legal_actions() if not isinstance(a, Undo)]
-        action = rng.choice(actions)
         seat = game.to_move
+        legal = game.legal_actions()
+        if agents:
+            action = agents[seat].choose(game.view(seat))  # type: ignore[attr-defined]
+        else:
+            choices = [a for a in legal if not isinstance(a, Undo)]
+            action = rng.choice(choices or legal)
         game.apply(action)
         write(f"seat {seat}: {action}\n")
         if game.last_result is not None and game.phase in ("deal_over", "match_over"):

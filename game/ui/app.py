@@ -58,6 +58,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
+        _set_window_icon()
         self.windowed_size = _fit_desktop((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])))
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -191,3 +192,14 @@ def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
         return size
     k = min(dw * 0.94 / size[0], dh * 0.9 / size[1])
     return (max(MIN_SIZE[0], int(size[0] * k)), max(MIN_SIZE[1], int(size[1] * k)))
+
+
+def _set_window_icon() -> None:
+    """Our icon in the title bar and task bar (set before the window opens)."""
+    from game.ui.assets import asset_path
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "canasta-64.png"))))
+    except (pygame.error, FileNotFoundError):
+        pass  # no icon is no reason not to play
+
