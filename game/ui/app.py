@@ -3,6 +3,7 @@ resizing and F11 fullscreen lay every scene out again at the new size."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -198,8 +199,7 @@ def _set_window_icon() -> None:
     """Our icon in the title bar and task bar (set before the window opens)."""
     from game.ui.assets import asset_path
 
-    try:
+    # no icon is no reason not to play
+    with contextlib.suppress(pygame.error, FileNotFoundError):
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "canasta-64.png"))))
-    except (pygame.error, FileNotFoundError):
-        pass  # no icon is no reason not to play
 
