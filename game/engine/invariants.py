@@ -89,6 +89,9 @@ def _check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
         raise AssertionError(f"{where} breaks the wild-card limit ({len(naturals)} natural, {wilds} wild)")
 
 
+_CHECKED: dict[tuple[int, int, int], TableMeld] = {}
+
+
 def check_melds(state: GameState) -> None:
     rules = state.rules
     if len(state.melds) != len(rules.sides):
@@ -98,7 +101,12 @@ def check_melds(state: GameState) -> None:
         if len(set(ranks)) != len(ranks):
             raise AssertionError(f"side {side} has two melds of one rank: {ranks}")
         for m in ms:
-            check_meld(rules, m, side)
+            key = (id(m), id(rules), side)
+            if _CHECKED.get(key) is not m:
+                check_meld(rules, m, side)
+                if len(_CHECKED) > 200_000:
+                    _CHECKED.clear()
+                _CHECKED[key] = m  # melds are immutable: a meld checked once stays valid
         if ms and state.phase in (DRAW_PHASE,) and not state.opened[side]:
             raise AssertionError(f"side {side} has melds between turns but is not marked as opened")
     for seat, reds in enumerate(state.red_threes):
