@@ -1,0 +1,299 @@
+"""The computer players' public face: ``Agent.choose(view) -> Action`` and ``make_agent``.
+
+An agent is given a ``View`` (one seat's knowledge), never the game: it cannot peek by
+construction. It returns one engine action per call; the table calls again for the next
+step of the same turn. A plan of several actions (a meld plan, then a discard) is kept
+between calls, keyed by the length of the deal's history, and checked again against the
+new view before its next action is played.
+
+Levels: ``random``, ``rules`` (the rule bot), ``easy`` (the rule bot, forgetful and
+now and then careless when little is at stake), ``medium`` and ``hard`` (the search).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.engine import (
+    ANSWER_PHASE,
+    DEAL_OVER,
+    DRAW_PHASE,
+    MATCH_OVER,
+    MELD_PHASE,
+    Action,
+    Discard,
+    Draw,
+    GameState,
+    NextDeal,
+    Take,
+    Undo,
+    View,
+)
+
+from .deal import deal
+from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _fallback, _Stuck
+from .search import Search, SearchConfig
+
+
+class Agent(Protocol):
+    """A computer player."""
+
+    def choose(self, view: View) -> Action:
+        """One legal action for ``view.seat``, which is to move."""
+        ...
+
+
+@dataclass
+class AgentStats:
+    """What an agent spent, for the arena."""
+
+    decisions: int = 0
+    searched: int = 0
+    iterations: int = 0
+    search_seconds: float = 0.0
+    times: list[float] = field(default_factory=list)
+    search_times: list[float] = field(default_factory=list)
+    fallbacks: int = 0
+
+
+def shadow_game(view: View) -> GameState:
+    """A game that agrees with ``view``; its hidden cards are made up with a fixed
+    generator. The rule bot reads only what the seat knows from it, and legality of the
+    seat's own actions does not depend on the hidden cards."""
+    return deal(view, random.Random(0))
+
+
+def _decision_rng(seed: int, view: View, salt: int = 0) -> random.Random:
+    """A generator for one decision, from the agent's seed and public facts only."""
+    return random.Random(hash((seed, salt, view.deal, len(view.history), view.seat, tuple(view.scores))))
+
+
+class _Base:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.stats = AgentStats()
+        self._plan: list[Action] = []
+        self._plan_key: tuple[int, int, int] | None = None
+        self._last: Action | None = None
+
+    def _cached(self, view: View, g: GameState) -> Action | None:
+        """The next action of the plan chosen earlier this turn, if it still fits."""
+        if not self._plan or self._plan_key is None:
+            return None
+        deal, length, seat = self._plan_key
+        if (view.deal, len(view.history), view.seat) != (deal, length, seat):
+            self._plan = []
+            return None
+        a = self._plan.pop(0)
+        if g.check(a) is not None:
+            self._plan = []
+            return None
+        return a
+
+    def _keep(self, view: View, rest: list[Action]) -> None:
+        self._plan = rest
+        self._plan_key = (view.deal, len(view.history) + 1, view.seat)
+
+    def choose(self, view: View) -> Action:
+        t0 = time.perf_counter()
+        if view.phase == MATCH_OVER:
+            raise ValueError("the match is over")
+        if view.phase == DEAL_OVER:
+            a: Action = NextDeal()
+        else:
+            g = shadow_game(view)
+            cached = self._cached(view, g)
+            a = cached if cached is not None else self._decide(view, g)
+            if isinstance(a, Undo) or g.check(a) is not None:
+                self.stats.fallbacks += 1
+                a = _fallback(g)
+        self.stats.decisions += 1
+        self.stats.times.append(time.perf_counter() - t0)
+        return a
+
+    def _decide(self, view: View, g: GameState) -> Action:
+        raise NotImplementedError
+
+
+class RandomAgent(_Base):
+    """Any legal action but ``undo``; the pile is taken on condition only when the turn
+    can then be finished (else the only way out would be ``undo``)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._check = RuleBot()
+
+    def _decide(self, view: View, g: GameState) -> Action:
+        rng = _decision_rng(self.seed, view)
+        side = g.rules.side_of(view.seat)
+        if g.phase == MELD_PHASE and not g.opened[side] and (
+                g.pending or g.must_play is not None or g.conditional or g.turn_melded
+                or rng.random() < 0.5):
+            # before the first meld, meld as the rule bot would (a random meld that
+            # cannot reach the minimum would leave only ``undo``)
+            return self._check.act(g)
+        if g.phase == MELD_PHASE and not g.opened[side]:
+            throws = [a for a in g.legal_actions() if isinstance(a, Discard)]
+            if throws:
+                return rng.choice(throws)
+        legal = [a for a in g.legal_actions() if not isinstance(a, Undo)]
+        if g.phase == DRAW_PHASE:
+            safe = {str(a) for a, _ in self._check.draw_options(g, view.seat)}
+            legal = [a for a in legal if str(a) in safe] or legal
+        if not legal:
+            return _fallback(g)
+        # a random player that melds whatever it can would rarely discard; discard half the time
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards and rng.random() < 0.5:
+            return rng.choice(discards)
+        return rng.choice(legal)
+
+
+class RuleAgent(_Base):
+    """The rule bot behind a view. ``forget`` (easy): it ignores the discard history and
+    the cards known in other hands; ``mistakes``: the chance of playing the second-best
+    discard or passing a small pile when little is at stake."""
+
+    def __init__(self, seed: int, weights: Weights = DEFAULT_WEIGHTS, forget: bool = False,
+                 mistakes: float = 0.0) -> None:
+        super().__init__(seed)
+        self.bot = RuleBot(weights, use_history=not forget)
+        self.forget = forget
+        self.mistakes = mistakes
+
+    def _decide(self, view: View, g: GameState) -> Action:
+        seat = view.seat
+        if self.forget:
+            g.known = [list(k) if s == seat else [] for s, k in enumerate(g.known)]
+        rng = _decision_rng(self.seed, view, 1)
+        if g.phase == ANSWER_PHASE:
+            return self.bot.answer(g, seat)
+        if g.phase == DRAW_PHASE:
+            a = self.bot.choose_draw(g, seat)
+            if (self.mistakes and isinstance(a, Take) and len(g.pile) <= 4 and g.stock
+                    and rng.random() < self.mistakes):
+                return Draw()  # passes a small pile
+            return a
+        try:
+            plan = self.bot.plan_turn(g, seat)
+        except _Stuck:
+            return _fallback(g)
+        if not plan:
+            return _fallback(g)
+        if self.mistakes and isinstance(plan[-1], Discard) and len(g.pile) <= 5 and rng.random() < self.mistakes:
+            c = g.clone()
+            for x in plan[:-1]:
+                c.apply(x)
+            scores = sorted(((d, s) for d, s in self.bot.discard_scores(c, seat) if c.check(d) is None),
+                            key=lambda x: x[1])
+            second = scores[rng.choice((1, 2))][0] if len(scores) >= 3 else None
+            if isinstance(second, Discard) and not second.card.is_wild:
+                plan = [*plan[:-1], second]
+        self._keep(view, plan[1:])
+        return plan[0]
+
+
+class SearchAgent(_Base):
+    """The information-set search (``ai.search``) behind a view."""
+
+    def __init__(self, seed: int, config: SearchConfig) -> None:
+        super().__init__(seed)
+        self.config = config
+
+    def _decide(self, view: View, g: GameState) -> Action:
+        search = Search(self.config, _decision_rng(self.seed, view, 2))
+        acts, st = search.choose(view)
+        if st.searched:
+            self.stats.searched += 1
+            self.stats.iterations += st.iterations
+            self.stats.search_seconds += st.seconds
+            self.stats.search_times.append(st.seconds)
+        if not acts:
+            return _fallback(g)
+        self._keep(view, acts[1:])
+        return acts[0]
+
+
+# ---------------------------------------------------------------------------- levels
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level: the search budget, how greedily the final option is chosen,
+    easy's forgetfulness and mistakes, and the table's pacing delay (seconds the table
+    waits before showing a move; not part of the computing time)."""
+
+    name: str
+    kind: str  # "random", "rules" or "search"
+    think_delay: float
+    search: SearchConfig | None = None
+    forget: bool = False
+    mistakes: float = 0.0
+    weights: Weights = DEFAULT_WEIGHTS
+
+
+#: Easy plays by careless weights: it hardly minds what it feeds the next player, throws
+#: its black threes at once, spends wild cards on small piles and on mixed canastas.
+EASY_WEIGHTS = dataclasses.replace(
+    DEFAULT_WEIGHTS, danger_base=6.0, danger_per_card=2.5, danger_wild_in_pile=8.0, history_discount=1.0,
+    keep_black_three=1.0, take_wild_cost=12.0, natural_patience=0.0, close_with_wilds_max=3,
+)
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "random", think_delay=0.4),
+    "rules": Level("rules", "rules", think_delay=0.6),
+    "easy": Level("easy", "rules", think_delay=0.9, forget=True, mistakes=0.3, weights=EASY_WEIGHTS),
+    "medium": Level("medium", "search", think_delay=0.6,
+                    search=SearchConfig(iterations=50, time_limit=0.3)),
+    "hard": Level("hard", "search", think_delay=0.4,
+                  search=SearchConfig(iterations=200, time_limit=0.9)),
+}
+
+
+def think_delay(level: str) -> float:
+    """The table's pacing delay for a level, in seconds."""
+    return LEVELS[level].think_delay
+
+
+def make_agent(level: str, seed: int, budget: int | None = None, time_limit: float | None = -1.0) -> Agent:
+    """A computer player of ``level``. ``budget`` overrides the search's iterations per
+    decision and ``time_limit`` its time cap (``None``: no cap; the default keeps the
+    level's). For experiments a search level may carry changes to its ``SearchConfig``:
+    ``"hard+rollout_rounds=2+phases=draw/meld"``."""
+    name, *changes = level.split("+")
+    if name not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    lv = LEVELS[name]
+    if lv.kind == "random":
+        return RandomAgent(seed)
+    if lv.kind == "rules":
+        return RuleAgent(seed, weights=lv.weights, forget=lv.forget, mistakes=lv.mistakes)
+    assert lv.search is not None
+    cfg = lv.search
+    for change in changes:
+        key, _, value = change.partition("=")
+        changed: dict[str, Any] = {key: _config_value(cfg, key, value)}
+        cfg = dataclasses.replace(cfg, **changed)
+    if budget is not None:
+        cfg = dataclasses.replace(cfg, iterations=budget)
+    if time_limit is None or time_limit >= 0:
+        cfg = dataclasses.replace(cfg, time_limit=time_limit)
+    return SearchAgent(seed, cfg)
+
+
+def _config_value(cfg: SearchConfig, key: str, text: str) -> object:
+    if not hasattr(cfg, key):
+        raise ValueError(f"no search setting {key!r}")
+    current = getattr(cfg, key)
+    if isinstance(current, tuple):
+        return tuple(text.split("/"))
+    if isinstance(current, bool):
+        return text.lower() in ("1", "true", "yes")
+    if isinstance(current, int):
+        return int(text)
+    if isinstance(current, float) or current is None:
+        return None if text == "none" else float(text)
+    return text
+

@@ -1,0 +1,261 @@
+"""Bots against bots with duplicate deals.
+
+    python -m ai.arena --players hard,rules --preset classic --deals 50 --seed 1 --jobs 2 \
+        --out benchmarks/ai/classic_hard_vs_rules_seed1.json
+    python -m ai.arena --merge benchmarks/ai/classic_hard_vs_rules_seed*.json
+
+Every deal is a single deal (target 1) from its own seed, played once per seating: in a
+partnership game A holds one side and B the other, then the sides are swapped; in a game
+where everyone plays alone A takes each seat in turn against B in all the others. The
+paired difference of a deal is A's deal score minus B's (the mean of the B seats),
+averaged over the seatings, so the luck of the cards cancels out.
+
+Printed per pairing: deals, deals won by A (per seating and per deal), the mean paired
+score difference per deal with its 95% confidence interval, and per player: decisions
+per second, median and 95th-percentile time per decision, searched decisions per deal
+and search iterations per second. ``--out`` keeps the raw records (JSON) so that runs
+with different seeds can be merged with ``--merge``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing as mp
+import os
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import PRESETS, GameState, RuleSet
+
+from .agent import AgentStats, make_agent
+
+# two-sided 95% quantiles of Student's t for small samples
+_T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26, 10: 2.23,
+        12: 2.18, 15: 2.13, 20: 2.09, 25: 2.06, 30: 2.04, 40: 2.02, 60: 2.00, 120: 1.98}
+
+
+def t95(df: int) -> float:
+    if df <= 0:
+        return float("nan")
+    best = 1.96
+    for k in sorted(_T95):
+        if df <= k:
+            return _T95[k]
+    return best
+
+
+@dataclass(frozen=True)
+class Job:
+    a: str
+    b: str
+    preset: str
+    seed: int
+    deal: int
+    budget: int | None
+    time_limit: float | None  # < 0: the level's own
+
+
+def seatings(rules: RuleSet) -> list[tuple[int, ...]]:
+    """For each seating, the seats A holds."""
+    if rules.partnerships:
+        return [rules.sides[0], rules.sides[1]]
+    return [(s,) for s in range(rules.players)]
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    return seed * 1_000_003 + deal
+
+
+def play_deal(job: Job) -> dict[str, Any]:
+    """Play one deal in every seating; return its record."""
+    base = PRESETS[job.preset]
+    rules = base.with_options(target=1)
+    plays: list[dict[str, Any]] = []
+    per: dict[str, AgentStats] = {"A": AgentStats(), "B": AgentStats()}
+    for k, a_seats in enumerate(seatings(rules)):
+        g = GameState.new(rules, deal_seed(job.seed, job.deal))
+        agents = {}
+        for s in range(rules.players):
+            who = "A" if s in a_seats else "B"
+            level = job.a if who == "A" else job.b
+            tl = job.time_limit if job.time_limit is None or job.time_limit >= 0 else -1.0
+            agents[s] = (who, make_agent(level, seed=deal_seed(job.seed, job.deal) * 31 + s * 7 + k, budget=job.budget,
+                                         time_limit=tl))
+        steps = 0
+        while not g.results:
+            seat = g.to_move
+            who, agent = agents[seat]
+            action = agent.choose(g.view(seat))
+            g.apply(action)
+            steps += 1
+            if steps > 5000:
+                raise RuntimeError(f"deal {job.deal} seating {k} does not end")
+        result = g.results[0]
+        a_sides = sorted({rules.side_of(s) for s in a_seats})
+        b_sides = [i for i in range(len(rules.sides)) if i not in a_sides]
+        a_score = statistics.fmean(result.sides[i].total for i in a_sides)
+        b_score = statistics.fmean(result.sides[i].total for i in b_sides)
+        b_best = max(result.sides[i].total for i in b_sides)
+        plays.append({"a": a_score, "b": b_score, "won": a_score > b_best, "lost": a_score < b_best,
+                      "went_out": result.went_out, "actions": steps})
+        for who, agent in agents.values():
+            st: AgentStats = agent.stats  # type: ignore[attr-defined]
+            p = per[who]
+            p.decisions += st.decisions
+            p.searched += st.searched
+            p.iterations += st.iterations
+            p.search_seconds += st.search_seconds
+            p.times.extend(st.times)
+            p.search_times.extend(st.search_times)
+            p.fallbacks += st.fallbacks
+    diff = statistics.fmean(p["a"] - p["b"] for p in plays)
+    return {
+        "deal": job.deal, "seed": job.seed, "plays": plays, "diff": diff,
+        "stats": {who: {"decisions": st.decisions, "searched": st.searched, "iterations": st.iterations,
+                        "search_seconds": st.search_seconds, "times": [round(t, 5) for t in st.times],
+                        "search_times": [round(t, 5) for t in st.search_times],
+                        "fallbacks": st.fallbacks} for who, st in per.items()},
+    }
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    s = sorted(xs)
+    i = min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))
+    return s[i]
+
+
+def report(meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
+    a, b = meta["a"], meta["b"]
+    n = len(records)
+    lines = [f"== {a} vs {b} on {meta['preset']}  (seeds {meta['seeds']}, budget {meta.get('budget')}, "
+             f"time limit {meta.get('time_limit')}, jobs {meta.get('jobs')})"]
+    if n == 0:
+        return lines[0] + "\nno deals"
+    plays = [p for r in records for p in r["plays"]]
+    won = sum(1 for p in plays if p["won"])
+    lost = sum(1 for p in plays if p["lost"])
+    diffs = [r["diff"] for r in records]
+    mean = statistics.fmean(diffs)
+    sd = statistics.stdev(diffs) if n > 1 else float("nan")
+    half = t95(n - 1) * sd / math.sqrt(n) if n > 1 else float("nan")
+    deals_won = sum(1 for d in diffs if d > 0)
+    deals_lost = sum(1 for d in diffs if d < 0)
+    lines.append(f"deals: {n} ({len(plays)} plays, duplicate seatings)")
+    lines.append(f"plays won by {a}: {won}/{len(plays)} = {100 * won / len(plays):.1f}%  (lost {lost}, "
+                 f"tied {len(plays) - won - lost})")
+    lines.append(f"deals won by {a} (paired difference > 0): {deals_won}/{n} = {100 * deals_won / n:.1f}%  "
+                 f"(lost {deals_lost})")
+    lines.append(f"paired score difference per deal ({a} - {b}): {mean:+.1f}  "
+                 f"95% CI [{mean - half:+.1f}, {mean + half:+.1f}]  (sd {sd:.1f})")
+    for who, name in (("A", a), ("B", b)):
+        times = [t for r in records for t in r["stats"][who]["times"]]
+        dec = sum(r["stats"][who]["decisions"] for r in records)
+        searched = sum(r["stats"][who]["searched"] for r in records)
+        its = sum(r["stats"][who]["iterations"] for r in records)
+        ssec = sum(r["stats"][who]["search_seconds"] for r in records)
+        fb = sum(r["stats"][who]["fallbacks"] for r in records)
+        tot = sum(times)
+        lines.append(
+            f"  {who}={name}: decisions {dec}, {dec / tot if tot else float('nan'):.1f}/s, "
+            f"median {_pct(times, 0.5) * 1000:.1f} ms, p95 {_pct(times, 0.95) * 1000:.1f} ms, "
+            f"max {max(times) * 1000 if times else float('nan'):.1f} ms, searched/deal {searched / n:.1f}, "
+            f"iterations/s {its / ssec if ssec else 0:.0f}, fallbacks {fb}")
+        stimes = [t for r in records for t in r["stats"][who].get("search_times", [])]
+        if stimes:
+            lines.append(f"      searched decisions only: median {_pct(stimes, 0.5) * 1000:.1f} ms, "
+                         f"p95 {_pct(stimes, 0.95) * 1000:.1f} ms, max {max(stimes) * 1000:.1f} ms")
+    return "\n".join(lines)
+
+
+def _progress(records: list[dict[str, Any]], total: int, meta: dict[str, Any], out: str | None) -> None:
+    """After each finished deal: a line on stderr, and the records so far written to
+    ``out`` (so that a run cut short still leaves its deals; ``--merge`` reports them)."""
+    mean = statistics.fmean(r["diff"] for r in records)
+    print(f"{len(records)}/{total} deals, mean paired difference {mean:+.1f}", file=sys.stderr, flush=True)
+    if out:
+        tmp = out + ".part"
+        with open(tmp, "w") as f:
+            json.dump({"meta": meta, "records": sorted(records, key=lambda r: r["deal"])}, f)
+        os.replace(tmp, out)
+
+
+def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    a, b = args.players.split(",")
+    jobs = [Job(a, b, args.preset, args.seed, d, args.budget, args.time_limit) for d in range(args.deals)]
+    t0 = time.perf_counter()
+    meta = {"a": a, "b": b, "preset": args.preset, "seeds": [args.seed], "budget": args.budget,
+            "time_limit": args.time_limit, "jobs": args.jobs}
+    if args.jobs > 1:
+        ctx = mp.get_context("fork") if sys.platform != "win32" else mp.get_context("spawn")
+        with ctx.Pool(args.jobs) as pool:
+            records = []
+            for rec in pool.imap_unordered(play_deal, jobs):
+                records.append(rec)
+                _progress(records, len(jobs), meta, args.out)
+    else:
+        records = []
+        for j in jobs:
+            records.append(play_deal(j))
+            _progress(records, len(jobs), meta, args.out)
+    records.sort(key=lambda r: r["deal"])
+    meta["wall_seconds"] = round(time.perf_counter() - t0, 1)
+    return meta, records
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n\n")[0])
+    p.add_argument("--players", default="rules,random", help="two levels: A,B")
+    p.add_argument("--preset", default="classic", choices=sorted(PRESETS))
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--budget", type=int, default=None, help="search iterations per decision (default: the level's)")
+    p.add_argument("--time-limit", type=float, default=-1.0,
+                   help="search time cap in seconds (default: the level's; 0 or less than 0: keep; 'none' not given)")
+    p.add_argument("--no-time-limit", action="store_true", help="search by iterations only (reproducible)")
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--out", default=None, help="write the raw records (JSON) here")
+    p.add_argument("--merge", nargs="+", default=None, help="merge result files (same pairing and preset)")
+    args = p.parse_args(argv)
+    if args.merge:
+        metas: list[dict[str, Any]] = []
+        records: list[dict[str, Any]] = []
+        for path in args.merge:
+            with open(path) as f:
+                data = json.load(f)
+            metas.append(data["meta"])
+            records.extend(data["records"])
+        keys = {(m["a"], m["b"], m["preset"]) for m in metas}
+        if len(keys) != 1:
+            print("cannot merge different pairings or presets: " + ", ".join(map(str, sorted(keys))))
+            return 2
+        meta = dict(metas[0])
+        meta["seeds"] = sorted({s for m in metas for s in m["seeds"]})
+        dup = {(r["seed"], r["deal"]) for r in records}
+        if len(dup) != len(records):
+            print("warning: some deals appear twice (same seed in two files)")
+        print(report(meta, records))
+        if args.out:
+            with open(args.out, "w") as f:
+                json.dump({"meta": meta, "records": records}, f)
+        return 0
+    if args.no_time_limit:
+        args.time_limit = None
+    meta, records = run(args)
+    text = report(meta, records)
+    print(text)
+    print(f"wall time {meta['wall_seconds']} s")
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump({"meta": meta, "records": records, "report": text}, f)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,58 @@
+"""The value of a position for the search, between 0 and 1 for one side.
+
+At the end of a deal it is the real score sheet; in the middle of one it is a learned
+estimate of the deal's final score difference under rule-bot play: a linear function of
+the position's features (``ai.features``: melded points, canastas, melds close to a
+canasta, red threes, cards and points in hand, pairs and wild cards held, the threat of
+going out, who is to move and the pile) fitted on rule-bot games by ``ai.fit_eval``. The
+difference (the side's deal score minus the mean of the other sides') is squashed by a
+logistic function. The search evaluates its own made-up games (``determinize``), so it
+may look at every hand there.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.engine import DEAL_OVER, MATCH_OVER, GameState, RuleSet
+
+from .eval_params import PARAMS
+from .features import position_features
+
+
+@dataclass(frozen=True)
+class EvalWeights:
+    scale: float = 500.0  # score difference that maps to about 0.73
+    shrink: float = 1.0  # multiplies the learned estimate (1: as fitted)
+
+
+DEFAULT_EVAL = EvalWeights()
+
+
+def _params(rules: RuleSet) -> tuple[float, ...]:
+    p = PARAMS.get(rules.name) or PARAMS["classic"]
+    return p[0]
+
+
+def deal_difference(g: GameState, side: int, ew: EvalWeights = DEFAULT_EVAL) -> float:
+    """The side's deal score minus the mean of the other sides': the real one when the
+    deal is over, else the learned estimate."""
+    r = g.rules
+    if g.phase in (DEAL_OVER, MATCH_OVER) and g.last_result is not None:
+        totals = [s.total for s in g.last_result.sides]
+        others = [t for i, t in enumerate(totals) if i != side]
+        return totals[side] - sum(others) / len(others)
+    w = _params(r)
+    f = position_features(g, side)
+    return ew.shrink * sum(a * b for a, b in zip(w, f, strict=True))
+
+
+def evaluate(g: GameState, seat: int, ew: EvalWeights = DEFAULT_EVAL) -> float:
+    """The value of ``g`` for ``seat``'s side, in 0..1."""
+    x = deal_difference(g, g.rules.side_of(seat), ew) / ew.scale
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))

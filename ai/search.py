@@ -1,0 +1,493 @@
+"""Information-set Monte Carlo tree search over one seat's decisions.
+
+The tree belongs to one observer, the seat to move; its nodes are that seat's
+information sets, and every iteration plays a fresh game dealt from the seat's
+``View`` with ``determinize`` (so the search never sees the real hidden cards).
+
+A turn is split into decisions the search can handle:
+
+* draw phase: draw, or each way of taking the pile that lets the turn be finished;
+* meld phase: a small set of meld plans (macro-actions: sequences of engine actions):
+  the rule bot's own plan, nothing, the minimum first meld, all natural melds, closing
+  canastas with wild cards, cutting the points in hand, going out, asking the partner;
+* after a plan that does not end the turn: a pruned, ordered set of discards (the rule
+  bot's cheapest few);
+* answer phase: yes or no.
+
+Below the tree the deal is played on by the rule bot (every seat, the partner playing
+for the team) for a bounded number of turns (one round of the table by default), and the
+position is then valued by ``ai.evaluate`` (or by the real score sheet if the deal
+ended).
+
+Two ways to spend the budget over the tree's options (the root's options, flattened with
+their discards):
+
+* ``mode="halving"`` (the levels' default): sequential halving. Each round deals fresh
+  games from the view (``ai.deal``) and plays every surviving option on each of them, so
+  the options are compared on the same cards (paired differences: far less noise than
+  independent samples); the better half survives. The rule bot's option always
+  survives, and the final choice must beat it on the shared games by a margin
+  (``margin`` + ``margin_se`` standard errors of the paired difference), else the rule
+  bot's option is played.
+* ``mode="ucb"``: single-observer ISMCTS with UCB1 at the root and at the discard level,
+  a fresh game per iteration, a bias toward the rule bot's option that fades with visits,
+  and the most visited option, under the same margin rule, as the final choice.
+
+A decision with one sensible option costs no search.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from game.engine import (
+    ANSWER_PHASE,
+    DRAW_PHASE,
+    MELD_PHASE,
+    Action,
+    Answer,
+    Ask,
+    Discard,
+    GameState,
+    Stop,
+    View,
+)
+
+from .deal import deal
+from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate
+from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _Stuck
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    iterations: int = 200  # play-outs per decision (the budget)
+    time_limit: float | None = None  # seconds; stops earlier when reached
+    mode: str = "halving"  # "halving": sequential halving, options compared on shared deals; "ucb": UCB1
+    rollout_rounds: float = 1.0  # rounds of the table played below the tree before the position is valued
+    c_uct: float = 0.35
+    prior_bonus: float = 0.06  # UCB bonus of the rule bot's option, fading as 1/(1+n/prior_fade)
+    prior_fade: float = 4.0
+    max_discards: int = 3
+    margin: float = 0.01  # the chosen option must beat the rule bot's mean value by this much
+    margin_se: float = 1.0  # ... and by this many standard errors of the difference
+    temperature: float = 0.0  # > 0: sample the final option by visits ** (1/temperature)
+    phases: tuple[str, ...] = ("draw", "meld", "answer")  # decisions searched (the rest: the rule bot)
+    weights: Weights = DEFAULT_WEIGHTS
+    eval_weights: EvalWeights = DEFAULT_EVAL
+
+
+@dataclass
+class Edge:
+    n: int = 0
+    total: float = 0.0
+    total_sq: float = 0.0
+    child: Node | None = None
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.n if self.n else 0.0
+
+
+@dataclass
+class Node:
+    options: list[tuple[str, list[Action], bool]] = field(default_factory=list)  # key, actions, leaf
+    prior: str | None = None
+    edges: dict[str, Edge] = field(default_factory=dict)
+    visits: int = 0
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+    searched: bool = False
+    options: int = 0
+
+
+# ---------------------------------------------------------------------------- options
+def _variant(w: Weights, **changes: object) -> RuleBot:
+    return RuleBot(dataclasses.replace(w, **changes), use_history=False)  # type: ignore[arg-type]
+
+
+def _sig(g: GameState, seat: int) -> tuple[object, ...]:
+    return (tuple(sorted(g.hands[seat])), tuple(tuple(m.cards for m in ms) for ms in g.melds), g.phase)
+
+
+def _can_end(c: GameState, seat: int) -> bool:
+    if c.no_discard:
+        return c.check(Stop()) is None
+    return any(c.check(Discard(x)) is None for x in c.hands[seat])
+
+
+def meld_options(bot: RuleBot, g: GameState, seat: int) -> tuple[list[tuple[str, list[Action], bool]], str | None]:
+    """Meld plans for the seat to move in the meld phase, as (key, actions, ends_turn),
+    without duplicates, and the key of the rule bot's own plan."""
+    w = bot.w
+    r = g.rules
+    side = r.side_of(seat)
+    out: list[tuple[str, list[Action], bool]] = []
+    seen: set[tuple[object, ...]] = set()
+    prior: str | None = None
+
+    def add(key: str, acts: list[Action], ends: bool) -> str | None:
+        c = g.clone()
+        for a in acts:
+            if c.check(a) is not None:
+                return None
+            c.apply(a)
+        if not ends:
+            if not (c.phase == MELD_PHASE and c.to_move == seat):
+                ends = True
+            elif c.pending or c.must_play is not None or not _can_end(c, seat):
+                return None
+        s = (*_sig(c, seat), ends, acts[-1] if acts and isinstance(acts[-1], Ask) else None)
+        if s in seen:
+            for k, other, _ in out:
+                if other == acts:
+                    return k
+            return None
+        seen.add(s)
+        out.append((key, acts, ends))
+        return key
+
+    # the rule bot's plan
+    try:
+        plan = bot.plan_turn(g, seat)
+    except _Stuck:
+        plan = []
+    if plan:
+        last = plan[-1]
+        if isinstance(last, (Discard, Stop)):
+            prior = add("rule", plan[:-1], False)
+        else:
+            prior = add("rule", plan, True)
+    opened = g.opened[side]
+    opening: list[Action] = []
+    if not opened:
+        o = bot.plan_opening(g, seat)
+        if o is not None:
+            opening = o
+            add("open", o, False)
+    add("none", [], False)
+    base = g.clone()
+    for a in opening:
+        base.apply(a)
+    if base.phase == MELD_PHASE and base.to_move == seat and (opened or opening):
+        for key, variant in (
+            ("naturals", _variant(w, close_with_wilds_max=0, dump_threat=9.0)),
+            ("close", _variant(w, close_with_wilds_max=3, natural_patience=0.0, dump_threat=9.0)),
+            ("dump", _variant(w, dump_threat=0.0, natural_patience=0.0)),
+        ):
+            c = base.clone()
+            acts: list[Action] = []
+            variant._meld_more(c, seat, acts)
+            add(key, opening + acts, False)
+        out_plan = bot.plan_going_out(base, seat)
+        if out_plan is not None:
+            if base.answer is not False:
+                add("out", opening + out_plan, True)
+            if r.partnerships and r.ask_partner and base.check(Ask()) is None:
+                add("ask", [*opening, Ask()], True)
+    if not out:
+        return [], None
+    if prior is None:
+        prior = out[0][0]
+    return out, prior
+
+
+def discard_options(bot: RuleBot, g: GameState, seat: int, k: int) -> tuple[list[tuple[str, list[Action], bool]], str]:
+    if g.no_discard:
+        return [("stop", [Stop()], True)], "stop"
+    scored = sorted(((a, s) for a, s in bot.discard_scores(g, seat) if g.check(a) is None), key=lambda x: x[1])
+    opts = [(str(a), [a], True) for a, _ in scored[:k]]
+    return opts, opts[0][0] if opts else ""
+
+
+def draw_options(bot: RuleBot, g: GameState, seat: int) -> tuple[list[tuple[str, list[Action], bool]], str | None]:
+    opts = bot.draw_options(g, seat)
+    if not opts:
+        return [], None
+    best = max(opts, key=lambda o: o[1])[0]
+    return [(str(a), [a], True) for a, _ in opts], str(best)
+
+
+# ---------------------------------------------------------------------------- the search
+class Search:
+    """ISMCTS for one decision of the seat to move in ``view``."""
+
+    def __init__(self, config: SearchConfig, rng: random.Random) -> None:
+        self.cfg = config
+        self.rng = rng
+        self.bot = RuleBot(config.weights, use_history=True)
+        self.policy = RuleBot(config.weights, use_history=False)
+        self.stats = SearchStats()
+
+    def root(self, view: View, g: GameState) -> Node:
+        seat = view.seat
+        if g.phase == DRAW_PHASE:
+            opts, prior = draw_options(self.bot, g, seat)
+        elif g.phase == ANSWER_PHASE:
+            yes, no = Answer(True), Answer(False)
+            opts = [("yes", [yes], True), ("no", [no], True)]
+            prior = "yes" if self.bot.answer(g, seat).yes else "no"
+        else:
+            opts, prior = meld_options(self.bot, g, seat)
+        return Node(options=opts, prior=prior)
+
+    def choose(self, view: View) -> tuple[list[Action], SearchStats]:
+        """The chosen option's actions (a macro: play them one by one while they stay
+        legal) and what the search cost."""
+        start = time.perf_counter()
+        base = deal(view, random.Random(0))
+        if base.phase not in self.cfg.phases:
+            self.stats.seconds = time.perf_counter() - start
+            return [self.bot.act(base)], self.stats
+        root = self.root(view, base)
+        self.stats = SearchStats(options=len(root.options))
+        if not root.options:
+            self.stats.seconds = time.perf_counter() - start
+            return [self.bot.act(base)], self.stats
+        leaf_only = all(leaf for _, _, leaf in root.options)
+        if len(root.options) == 1 and leaf_only:
+            self.stats.seconds = time.perf_counter() - start
+            return list(root.options[0][1]), self.stats
+        self.stats.searched = True
+        if self.cfg.mode == "halving":
+            acts = self._halving(view, base, root, start)
+        else:
+            acts = self._ucb(view, base, root, start)
+        self.stats.seconds = time.perf_counter() - start
+        return acts, self.stats
+
+    def _ucb(self, view: View, base: GameState, root: Node, start: float) -> list[Action]:
+        cfg = self.cfg
+        seat = view.seat
+        deadline = start + cfg.time_limit if cfg.time_limit else None
+        for it in range(cfg.iterations):
+            if deadline is not None and it > 0 and time.perf_counter() > deadline:
+                break
+            g = deal(view, self.rng)
+            self._iterate(root, g, seat)
+            self.stats.iterations += 1
+        key = self._final(root)
+        acts: list[Action] = []
+        for k, a, leaf in root.options:
+            if k == key:
+                acts = list(a)
+                e = root.edges.get(k)
+                if not leaf and e is not None and e.child is not None and e.child.options:
+                    sub = self._final(e.child)
+                    for k2, a2, _ in e.child.options:
+                        if k2 == sub:
+                            acts += a2
+                elif not leaf:
+                    # never expanded: finish with the rule bot's discard
+                    c = base.clone()
+                    ok = True
+                    for x in acts:
+                        if c.check(x) is not None:
+                            ok = False
+                            break
+                        c.apply(x)
+                    end = self.bot.choose_discard(c, seat) if ok else None
+                    if end is not None:
+                        acts.append(end)
+                break
+        return acts
+
+    def leaves(self, base: GameState, root: Node, seat: int) -> tuple[list[tuple[str, list[Action]]], str]:
+        """The root's options with their discards flattened: (key, actions), and the
+        key of the rule bot's own choice."""
+        out: list[tuple[str, list[Action]]] = []
+        prior: str | None = None
+        for key, acts, leaf in root.options:
+            if leaf:
+                out.append((key, list(acts)))
+                if key == root.prior:
+                    prior = key
+                continue
+            c = base.clone()
+            for a in acts:
+                c.apply(a)
+            if c.phase == MELD_PHASE and c.to_move == seat:
+                opts, dprior = discard_options(self.bot, c, seat, self.cfg.max_discards)
+            else:
+                opts, dprior = [], ""
+            if not opts:
+                out.append((key, list(acts)))
+                if key == root.prior:
+                    prior = key
+            for k2, a2, _ in opts:
+                lk = key + " | " + k2
+                out.append((lk, list(acts) + a2))
+                if key == root.prior and k2 == dprior:
+                    prior = lk
+        return out, prior if prior is not None else out[0][0]
+
+    def _halving(self, view: View, base: GameState, root: Node, start: float) -> list[Action]:
+        """Sequential halving over the flattened options. Each round deals fresh games
+        from the view and plays every surviving option on each of them (the same
+        games for all, so options are compared on the same cards); the better half
+        survives. The rule bot's option always survives, and is kept unless the best
+        one beats it on the shared games by a margin."""
+        cfg = self.cfg
+        seat = view.seat
+        leaves, prior = self.leaves(base, root, seat)
+        self.stats.options = len(leaves)
+        if len(leaves) == 1:
+            return leaves[0][1]
+        acts_of = dict(leaves)
+        values: dict[str, dict[int, float]] = {k: {} for k, _ in leaves}
+        survivors = [k for k, _ in leaves]
+        rounds = max(1, math.ceil(math.log2(len(leaves))))
+        left = cfg.iterations
+        deadline = start + cfg.time_limit if cfg.time_limit else None
+        det = 0
+        out_of_time = False
+        for rnd in range(rounds):
+            per = max(1, left // ((rounds - rnd) * len(survivors)))
+            for _ in range(per):
+                if deadline is not None and det > 0 and time.perf_counter() > deadline:
+                    out_of_time = True
+                    break
+                g0 = deal(view, self.rng)
+                det += 1
+                for k in survivors:
+                    g = g0.clone()
+                    values[k][det] = self._leaf_value(g, acts_of[k], seat)
+                    self.stats.iterations += 1
+                left -= len(survivors)
+            if out_of_time or len(survivors) <= 2:
+                break
+            ranked = sorted((k for k in survivors if k != prior),
+                            key=lambda k: -sum(values[k].values()) / max(1, len(values[k])))
+            keep = max(1, (len(survivors) + 1) // 2 - 1)
+            survivors = [prior, *ranked[:keep]]
+        others = [k for k in survivors if k != prior and values[k]]
+        if not others:
+            return acts_of[prior]
+        best = max(others, key=lambda k: sum(values[k].values()) / len(values[k]))
+        shared = [d for d in values[best] if d in values[prior]]
+        if not shared:
+            return acts_of[prior]
+        diffs = [values[best][d] - values[prior][d] for d in shared]
+        mean = sum(diffs) / len(diffs)
+        if len(diffs) > 1:
+            var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
+            se = math.sqrt(var / len(diffs))
+        else:
+            se = 0.5
+        if mean > cfg.margin + cfg.margin_se * se:
+            return acts_of[best]
+        return acts_of[prior]
+
+    def _leaf_value(self, g: GameState, acts: list[Action], seat: int) -> float:
+        if not self._play(g, acts):
+            return 0.0
+        self._rollout(g, seat)
+        return evaluate(g, seat, self.cfg.eval_weights)
+
+    # ------------------------------------------------------------------ internals
+    def _select(self, node: Node) -> tuple[str, list[Action], bool]:
+        cfg = self.cfg
+        best = None
+        best_u = -1e18
+        logn = math.log(node.visits + 1)
+        for opt in node.options:
+            key = opt[0]
+            e = node.edges.get(key)
+            if e is None or e.n == 0:
+                u = 1e9 + (1.0 if key == node.prior else self.rng.random())
+            else:
+                u = e.mean + cfg.c_uct * math.sqrt(logn / e.n)
+                if key == node.prior:
+                    u += cfg.prior_bonus / (1.0 + e.n / cfg.prior_fade)
+            if u > best_u:
+                best_u, best = u, opt
+        assert best is not None
+        return best
+
+    def _iterate(self, root: Node, g: GameState, seat: int) -> None:
+        path: list[tuple[Node, str]] = []
+        node = root
+        opt = self._select(node)
+        path.append((node, opt[0]))
+        ok = self._play(g, opt[1])
+        if ok and not opt[2] and g.phase == MELD_PHASE and g.to_move == seat:
+            e = node.edges.setdefault(opt[0], Edge())
+            if e.child is None:
+                opts, prior = discard_options(self.bot, g, seat, self.cfg.max_discards)
+                e.child = Node(options=opts, prior=prior)
+            child = e.child
+            if child.options:
+                opt2 = self._select(child)
+                path.append((child, opt2[0]))
+                ok = self._play(g, opt2[1])
+        if ok:
+            self._rollout(g, seat)
+            v = evaluate(g, seat, self.cfg.eval_weights)
+        else:
+            v = 0.0
+        for n, k in path:
+            n.visits += 1
+            e = n.edges.setdefault(k, Edge())
+            e.n += 1
+            e.total += v
+            e.total_sq += v * v
+
+    def _play(self, g: GameState, acts: list[Action]) -> bool:
+        for a in acts:
+            if g.check(a) is not None:
+                return False
+            g.apply(a)
+        return True
+
+    def _rollout(self, g: GameState, seat: int) -> None:
+        policy = self.policy
+        turns = 0
+        limit = round(self.cfg.rollout_rounds * g.rules.players)
+        last = (g.to_move, g.phase)
+        guard = 0
+        while g.phase in (DRAW_PHASE, MELD_PHASE, ANSWER_PHASE):
+            guard += 1
+            if guard > 400:
+                break
+            if g.phase == DRAW_PHASE:
+                if turns >= limit:
+                    break
+                turns += 1
+            policy.play_turn(g)
+            if (g.to_move, g.phase) == last and g.phase != DRAW_PHASE:
+                break
+            last = (g.to_move, g.phase)
+
+    def _final(self, node: Node) -> str:
+        cfg = self.cfg
+        edges = [(k, node.edges.get(k)) for k, _, _ in node.options]
+        visited = [(k, e) for k, e in edges if e is not None and e.n > 0]
+        if not visited:
+            return node.prior or node.options[0][0]
+        if cfg.temperature > 0:
+            weights = [e.n ** (1.0 / cfg.temperature) for _, e in visited]
+            return self.rng.choices([k for k, _ in visited], weights=weights)[0]
+        best_k, best_e = max(visited, key=lambda ke: (ke[1].n, ke[1].mean))
+        prior = node.prior
+        pe = node.edges.get(prior) if prior is not None else None
+        if prior is None or pe is None or pe.n == 0 or best_k == prior:
+            return best_k
+        diff = best_e.mean - pe.mean
+        se = math.sqrt(_var(best_e) / best_e.n + _var(pe) / pe.n)
+        if diff > cfg.margin + cfg.margin_se * se:
+            return best_k
+        return prior
+
+
+def _var(e: Edge) -> float:
+    if e.n < 2:
+        return 0.25
+    m = e.total / e.n
+    return max(1e-6, e.total_sq / e.n - m * m)

@@ -1,0 +1,65 @@
+"""A warm worker process for the computer players, so that the table never stalls.
+
+    worker = Worker()
+    future = worker.submit("hard", view, seed=7)   # returns at once
+    ...                                              # the table keeps drawing
+    action = future.result()                         # or future.done() / add_done_callback
+    worker.shutdown()
+
+The process is started once (``spawn``: safe next to pygame) and imports the AI while
+it starts. The agents live in the worker, one per (level, seed, seat), so a plan chosen
+for a whole turn is kept between the calls of that turn. ``View`` and ``Action`` are
+picklable frozen dataclasses, which is all that crosses the process boundary.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from game.engine import Action, View
+
+from .agent import Agent, make_agent
+
+_AGENTS: dict[tuple[str, int, int], Agent] = {}
+
+
+def _warm() -> None:
+    """Run in the worker when it starts: import everything the agents need."""
+    from . import agent, rulebot, search  # noqa: F401
+
+
+def _choose(level: str, seed: int, view: View) -> Action:
+    key = (level, seed, view.seat)
+    agent = _AGENTS.get(key)
+    if agent is None:
+        agent = make_agent(level, seed)
+        _AGENTS[key] = agent
+    return agent.choose(view)
+
+
+def _ping() -> bool:
+    return True
+
+
+class Worker:
+    """One process (by default) that computes the computer players' moves."""
+
+    def __init__(self, processes: int = 1) -> None:
+        ctx = mp.get_context("spawn")
+        self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=ctx, initializer=_warm)
+        self._pool.submit(_ping)  # start the process now, not at the first move
+
+    def submit(self, level: str, view: View, seed: int) -> Future[Action]:
+        """Ask for the move of ``view.seat``; the future holds the action."""
+        return self._pool.submit(_choose, level, seed, view)
+
+    def shutdown(self, wait: bool = True) -> None:
+        """Stop the worker; moves not yet started are cancelled."""
+        self._pool.shutdown(wait=wait, cancel_futures=True)
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.shutdown()

@@ -1,0 +1,103 @@
+"""The rule bot's main habits, on small made-up positions."""
+
+from __future__ import annotations
+
+from ai.rulebot import RuleBot, Weights
+from game.engine import (
+    DRAW_PHASE,
+    MELD_PHASE,
+    PRESETS,
+    Card,
+    Discard,
+    Draw,
+    GameState,
+    Meld,
+    TableMeld,
+    Take,
+)
+
+
+def C(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def position(hand: str, pile: str = "", phase: str = DRAW_PHASE, melds: dict[int, list[str]] | None = None,
+             opened: tuple[bool, bool] = (True, True)) -> GameState:
+    g = GameState.new(PRESETS["classic"].with_options(target=1), 1)
+    seat = g.to_move
+    g.hands[seat] = C(hand)
+    g.pile = C(pile)
+    g.pile_frozen = False
+    g.phase = phase
+    g.opened = list(opened)
+    g.melds = [[], []]
+    for side, texts in (melds or {}).items():
+        for t in texts:
+            cards = tuple(C(t))
+            rank = next(c.rank for c in cards if not c.is_wild)
+            g.melds[side].append(TableMeld.of(rank, cards, side))
+    if phase == MELD_PHASE:
+        g._set_mark()  # the engine does this when the turn's melding starts
+    return g
+
+
+def test_takes_a_big_pile_with_a_natural_pair() -> None:
+    g = position("7h 7d 9c kd ks 4h 5s 6d jc qd", pile="8c 9d 10h jd 5c 7s")
+    a = RuleBot().act(g)
+    assert isinstance(a, Take) and len(a.cards) == 2 and all(c.rank == 7 for c in a.cards)
+
+
+def test_draws_when_the_pile_cannot_be_taken() -> None:
+    g = position("7h 9c kd ks 4h 5s 6d jc qd", pile="8c 9d 10h jd 5c 6s")
+    assert RuleBot().act(g) == Draw()
+
+
+def test_melds_then_discards() -> None:
+    g = position("9c 9d 9h kd 4h 5s", phase=MELD_PHASE)
+    plan = RuleBot().plan_turn(g, g.to_move)
+    assert any(isinstance(a, Meld) for a in plan)
+    assert isinstance(plan[-1], Discard)
+
+
+def test_does_not_feed_the_next_players_meld() -> None:
+    """The next player's side has a meld of kings: a king would give them the pile."""
+    g = position("kd 4h 9c 9d 2c jk", pile="8c 9s 10h jd 5c 6s", phase=MELD_PHASE,
+                 melds={0: ["7c 7d 7h"], 1: ["kc kh ks"]})
+    nxt_side = g.rules.side_of((g.to_move + 1) % 4)
+    if nxt_side == 0:  # put the kings with the next player's side
+        g.melds = [g.melds[1], g.melds[0]]
+    plan = RuleBot().plan_turn(g, g.to_move)
+    assert plan[-1] != Discard(Card.parse("kd"))
+
+
+def test_a_black_three_is_a_safe_discard_on_a_big_pile() -> None:
+    g = position("3c 7d 8h 9c 9d", pile="8c 9s 10h jd 5c 6s 7s 4d qd qh", phase=MELD_PHASE)
+    plan = RuleBot().plan_turn(g, g.to_move)
+    assert plan[-1] == Discard(Card.parse("3c"))
+
+
+def test_goes_out_when_it_can_and_the_threat_is_high() -> None:
+    g = position("8h 8d 8s 5c", phase=MELD_PHASE,
+                 melds={0: ["kc kd kh ks kc kd kh"], 1: ["kc kd kh ks kc kd kh"]})
+    bot = RuleBot(Weights(ask_partner_cards=99))
+    plan = bot.plan_turn(g, g.to_move)
+    c = g.clone()
+    for a in plan:
+        c.apply(a)
+    assert c.results and c.results[0].went_out == g.to_move
+
+
+def test_says_yes_when_going_out_wins_the_match() -> None:
+    from ai.rulebot import match_won_by_going_out
+
+    g = GameState.new(PRESETS["classic"], 1)  # a match to 5000
+    seat = g.to_move
+    side = g.rules.side_of(seat)
+    g.melds = [[], []]
+    g.melds[side].append(TableMeld.of(13, tuple(C("kc kd kh ks kc kd kh")), side))
+    g.scores = [0, 0]
+    assert not match_won_by_going_out(g, seat, 0)
+    g.scores[side] = 4500
+    assert match_won_by_going_out(g, seat, 0)
+    g.hands[seat] = C("jk jk 9c 9d 9h 8c 8d")
+    assert RuleBot().answer(g, seat).yes
