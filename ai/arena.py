@@ -188,22 +188,32 @@ def _progress(records: list[dict[str, Any]], total: int, meta: dict[str, Any], o
 
 def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     a, b = args.players.split(",")
-    jobs = [Job(a, b, args.preset, args.seed, d, args.budget, args.time_limit) for d in range(args.deals)]
-    t0 = time.perf_counter()
     meta = {"a": a, "b": b, "preset": args.preset, "seeds": [args.seed], "budget": args.budget,
             "time_limit": args.time_limit, "jobs": args.jobs}
+    done: list[dict[str, Any]] = []
+    if args.resume and args.out and os.path.exists(args.out):
+        with open(args.out) as f:
+            old = json.load(f)
+        if {k: old["meta"].get(k) for k in ("a", "b", "preset", "seeds", "budget", "time_limit")} != {
+                k: meta[k] for k in ("a", "b", "preset", "seeds", "budget", "time_limit")}:
+            raise SystemExit(f"{args.out} holds another run; not resuming")
+        done = [r for r in old["records"] if r["deal"] < args.deals]
+    have = {r["deal"] for r in done}
+    jobs = [Job(a, b, args.preset, args.seed, d, args.budget, args.time_limit) for d in range(args.deals)
+            if d not in have]
+    t0 = time.perf_counter()
     if args.jobs > 1:
         ctx = mp.get_context("fork") if sys.platform != "win32" else mp.get_context("spawn")
         with ctx.Pool(args.jobs) as pool:
-            records = []
+            records = list(done)
             for rec in pool.imap_unordered(play_deal, jobs):
                 records.append(rec)
-                _progress(records, len(jobs), meta, args.out)
+                _progress(records, args.deals, meta, args.out)
     else:
-        records = []
+        records = list(done)
         for j in jobs:
             records.append(play_deal(j))
-            _progress(records, len(jobs), meta, args.out)
+            _progress(records, args.deals, meta, args.out)
     records.sort(key=lambda r: r["deal"])
     meta["wall_seconds"] = round(time.perf_counter() - t0, 1)
     return meta, records
@@ -220,7 +230,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="search time cap in seconds (default: the level's; 0 or less than 0: keep; 'none' not given)")
     p.add_argument("--no-time-limit", action="store_true", help="search by iterations only (reproducible)")
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--out", default=None, help="write the raw records (JSON) here")
+    p.add_argument("--out", default=None, help="write the raw records (JSON) here, after every deal")
+    p.add_argument("--resume", action="store_true", help="keep the deals already in --out and play the rest")
     p.add_argument("--merge", nargs="+", default=None, help="merge result files (same pairing and preset)")
     args = p.parse_args(argv)
     if args.merge:
