@@ -10,49 +10,12 @@ never overwritten and never deleted.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 import time
 from pathlib import Path
 
-
-def atomic_write(path: Path, data: bytes, mode: int | None = None) -> None:
-    """Replace ``path`` with ``data`` atomically (temp file, flush, fsync, os.replace).
-
-    The file is private to the user (0600) unless ``mode`` says otherwise (an export
-    the player may share)."""
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        if mode is not None:
-            os.chmod(temp, mode)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    sync_folder(folder)
-
-
-def sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable where the system allows it (not on Windows)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
+from game.engine.record import atomic_write as atomic_write  # re-exported for saves and settings
+from game.engine.record import sync_folder
 
 
 def damaged_name(path: Path, stamp: str, attempt: int = 0) -> Path:

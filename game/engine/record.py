@@ -316,25 +316,32 @@ def load_record(path: str | os.PathLike[str]) -> tuple[GameRecord, GameState]:
 def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
     """Write ``record`` atomically: a temporary file in the same folder, flushed to
     the disk, then renamed over ``path``. A crash leaves the old file or the new one."""
-    target = Path(path)
-    folder = target.parent
-    data = record.to_text().encode("utf-8")
-    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    atomic_write(Path(path), record.to_text().encode("utf-8"))
+
+
+def atomic_write(path: Path, data: bytes, mode: int | None = None) -> None:
+    """Replace ``path`` with ``data`` atomically (temp file, flush, fsync, os.replace);
+    ``mode`` sets the file's permissions. Saves, settings and statistics use it too."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        if mode is not None:
+            os.chmod(temp, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(temp, target)
+        os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    _sync_folder(folder)
+    sync_folder(folder)
 
 
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (not on Windows)."""
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable where the system allows it (not on Windows)."""
     if not hasattr(os, "O_DIRECTORY"):
         return
     try:
