@@ -34,6 +34,7 @@ from game.engine import (
     View,
 )
 
+from . import parallel
 from .deal import deal
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _fallback, _Stuck
 from .search import Search, SearchConfig
@@ -205,7 +206,7 @@ class SearchAgent(_Base):
         self.config = config
 
     def _decide(self, view: View, g: GameState) -> Action:
-        search = Search(self.config, _decision_rng(self.seed, view, 2))
+        search = Search(self.config, _decision_rng(self.seed, view, 2), helpers=parallel.current())
         acts, st = search.choose(view)
         if st.searched:
             self.stats.searched += 1

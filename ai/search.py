@@ -43,6 +43,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.engine import (
     ANSWER_PHASE,
@@ -60,6 +61,9 @@ from game.engine import (
 from .deal import deal
 from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _Stuck
+
+if TYPE_CHECKING:
+    from .parallel import Helpers
 
 
 @dataclass(frozen=True)
@@ -219,9 +223,10 @@ def draw_options(bot: RuleBot, g: GameState, seat: int) -> tuple[list[tuple[str,
 class Search:
     """ISMCTS for one decision of the seat to move in ``view``."""
 
-    def __init__(self, config: SearchConfig, rng: random.Random) -> None:
+    def __init__(self, config: SearchConfig, rng: random.Random, helpers: Helpers | None = None) -> None:
         self.cfg = config
         self.rng = rng
+        self.helpers = helpers  # root-parallel: helper processes play a share of each round's deals
         self.bot = RuleBot(config.weights, use_history=True)
         self.policy = RuleBot(config.weights, use_history=False)
         self.stats = SearchStats()
@@ -350,17 +355,14 @@ class Search:
         out_of_time = False
         for rnd in range(rounds):
             per = max(1, left // ((rounds - rnd) * len(survivors)))
-            for _ in range(per):
-                if deadline is not None and det > 0 and time.perf_counter() > deadline:
-                    out_of_time = True
-                    break
-                g0 = deal(view, self.rng)
+            rows = self._round(view, [(k, acts_of[k]) for k in survivors], per, deadline, det == 0)
+            for row in rows:
                 det += 1
-                for k in survivors:
-                    g = g0.clone()
-                    values[k][det] = self._leaf_value(g, acts_of[k], seat)
+                for k, v in row.items():
+                    values[k][det] = v
                     self.stats.iterations += 1
                 left -= len(survivors)
+            out_of_time = len(rows) < per
             if out_of_time or len(survivors) <= 2:
                 break
             ranked = sorted((k for k in survivors if k != prior),
@@ -384,6 +386,42 @@ class Search:
         if mean > cfg.margin + cfg.margin_se * se:
             return acts_of[best]
         return acts_of[prior]
+
+    def _round(self, view: View, options: list[tuple[str, list[Action]]], deals: int, deadline: float | None,
+               first: bool) -> list[dict[str, float]]:
+        """One halving round: ``deals`` fresh games, every option played on each. With
+        helpers, their share is sent off first and played while this process plays its
+        own; the rows are merged in a fixed order (this process's, then each helper's)."""
+        helpers = self.helpers
+        futures = []
+        local = deals
+        if helpers is not None and deals >= 2:
+            share = deals * helpers.processes // (helpers.processes + 1)
+            seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+            for i in range(helpers.processes):
+                n = share // helpers.processes + (1 if i < share % helpers.processes else 0)
+                if n:
+                    futures.append(helpers.submit(self.cfg, view, options, n, self.rng.getrandbits(63), seconds))
+            local = deals - share
+        seconds = None if deadline is None else deadline - time.perf_counter()
+        rows = self.play_deals(view, options, local, seconds, at_least_one=first)
+        for f in futures:
+            rows.extend(f.result())
+        return rows
+
+    def play_deals(self, view: View, options: list[tuple[str, list[Action]]], deals: int, seconds: float | None,
+                   at_least_one: bool) -> list[dict[str, float]]:
+        """Deal up to ``deals`` games from the view and play every option on each (the
+        same game for all of them); stop when ``seconds`` have passed, after one game
+        at least if ``at_least_one``."""
+        start = time.perf_counter()
+        rows: list[dict[str, float]] = []
+        for _ in range(deals):
+            if seconds is not None and (rows or not at_least_one) and time.perf_counter() - start > seconds:
+                break
+            g0 = deal(view, self.rng)
+            rows.append({k: self._leaf_value(g0.clone(), acts, view.seat) for k, acts in options})
+        return rows
 
     def _leaf_value(self, g: GameState, acts: list[Action], seat: int) -> float:
         if not self._play(g, acts):

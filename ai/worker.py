@@ -19,14 +19,19 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 from game.engine import Action, View
 
+from . import parallel
 from .agent import Agent, make_agent
 
 _AGENTS: dict[tuple[str, int, int], Agent] = {}
 
 
-def _warm() -> None:
-    """Run in the worker when it starts: import everything the agents need."""
+def _warm(helpers: int = 0) -> None:
+    """Run in the worker when it starts: import everything the agents need and start
+    the search's helper processes (root-parallel search), if asked for."""
     from . import agent, rulebot, search  # noqa: F401
+
+    if helpers:
+        parallel.use_helpers(helpers)
 
 
 def _choose(level: str, seed: int, view: View) -> Action:
@@ -43,11 +48,14 @@ def _ping() -> bool:
 
 
 class Worker:
-    """One process (by default) that computes the computer players' moves."""
+    """One process (by default) that computes the computer players' moves; with
+    ``helpers`` it starts that many more processes that share each search's deals
+    (``ai.parallel``)."""
 
-    def __init__(self, processes: int = 1) -> None:
+    def __init__(self, processes: int = 1, helpers: int = 0) -> None:
         ctx = mp.get_context("spawn")
-        self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=ctx, initializer=_warm)
+        self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=ctx, initializer=_warm,
+                                         initargs=(helpers,))
         self._pool.submit(_ping)  # start the process now, not at the first move
 
     def submit(self, level: str, view: View, seed: int) -> Future[Action]:

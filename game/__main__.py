@@ -212,6 +212,13 @@ def _find_make_agent() -> Callable[[str, int], Any] | None:
     return make
 
 
+def default_search_helpers() -> int:
+    """Helper processes for the search (root-parallel, ``ai.parallel``): one when the
+    machine has a second core, since the window needs only a little of one; none
+    otherwise, where a helper would only slow the window down."""
+    return 1 if (os.cpu_count() or 1) >= 2 else 0
+
+
 class Computers:
     """Makes the computer players. In order of preference: the AI's warm worker
     process (``ai.worker.Worker``), the AI's agents in a process of our own, the
@@ -219,8 +226,10 @@ class Computers:
     (a thread would compete with the drawing for the interpreter); ``processes=False``
     runs them in threads instead."""
 
-    def __init__(self, level: str = "medium", use_ai: bool = True, processes: bool = True) -> None:
+    def __init__(self, level: str = "medium", use_ai: bool = True, processes: bool = True,
+                 helpers: int = 0) -> None:
         self.level = level
+        self.helpers = helpers
         self.source = "stand-in"
         self.worker: Any = None
         self.pool: Any = None
@@ -249,7 +258,7 @@ class Computers:
         try:
             from ai.worker import Worker  # type: ignore[import-not-found,unused-ignore]
 
-            self.worker = Worker()
+            self.worker = Worker(helpers=self.helpers)
             self.source = "ai-worker"
         except Exception:  # ImportError, or a worker that cannot start here
             self.worker = None
@@ -410,7 +419,7 @@ def run_table(args: argparse.Namespace) -> int:
         settings.sound = False
     holder: list[Shell] = []
     _install_crash_reporter(lambda: holder[0].controller if holder else None)
-    computers = Computers(args.level, use_ai=not args.no_ai)
+    computers = Computers(args.level, use_ai=not args.no_ai, helpers=args.search_helpers)
     app = App(args.size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
     services = Services(
         computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level),
@@ -465,7 +474,7 @@ def bench(args: argparse.Namespace) -> int:
     from game.ui.scoresheet import ScoreSheetScene
     from game.ui.table import TableScene
 
-    computers = Computers(args.level, use_ai=not args.no_ai)
+    computers = Computers(args.level, use_ai=not args.no_ai, helpers=args.search_helpers)
     controller = make_controller(args.preset, args.seed, computers=computers, human=False, speed="fast")
     app = App(args.size, settings=Settings(speed="fast", sound=False))
     table = TableScene(controller)
@@ -547,7 +556,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", action="store_true", help="print what happens at the table")
     parser.add_argument("--bench-frames", type=int, nargs="?", const=600, default=0, metavar="N",
                         help="print median and 99th-percentile frame times over N frames, headless")
+    parser.add_argument("--search-helpers", type=int, default=None, metavar="N",
+                        help="extra processes for the computer players' search (default: 1 with 2 or more cores)")
     args = parser.parse_args(argv)
+    if args.search_helpers is None:
+        args.search_helpers = default_search_helpers()
     args.table = args.table or args.seed is not None or args.preset is not None
     if args.preset is None:
         args.preset = "classic"
