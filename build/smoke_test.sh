@@ -13,6 +13,8 @@
 #   self-test  `canasta --self-test`, if the game offers it (see `canasta --help`)
 #   table      `canasta --frames 60 --screenshot F` under the dummy video driver, if the
 #              game offers these options: the table draws with the bundled fonts
+#   computers  `canasta --bench-frames 300 --level hard`: computer players think in the
+#              worker and its helper process while the table draws; nothing is left running
 #   version    `canasta --version` prints pyproject's version, if the game offers it
 #   window     `canasta` under Xvfb (display :97, started if needed) maps a window within
 #              20 s; a screenshot goes to /tmp/canasta-binary-shot.png. A binary that exits
@@ -149,6 +151,23 @@ if grep -q -- "--frames" <<<"$help" && grep -q -- "--screenshot" <<<"$help"; the
     cp "$tmp/frames.png" "${shot%.png}-headless.png" 2>/dev/null
   else
     fail "table: --frames 60 --screenshot did not work"; tail -n 15 "$tmp/frames.out" | sed 's/^/     /'
+  fi
+fi
+if grep -q -- "--bench-frames" <<<"$help"; then
+  # computer players in every seat, searching in the worker and its helper process
+  # (spawned processes of a one-file binary need freeze_support): the table keeps
+  # drawing while they think, the game quits, and no process of the binary is left
+  if run_clean --bench-frames 300 --level hard >"$tmp/computers.out" 2>&1 \
+      && grep -Eq "computer thinking +n= *[1-9]" "$tmp/computers.out"; then
+    sleep 3
+    if pgrep -f "$app/$name" >/dev/null 2>&1; then
+      fail "computers: processes of the binary left running after it quit"; pgrep -af "$app/$name" | sed 's/^/     /'
+      pkill -9 -f "$app/$name"
+    else
+      pass "computers: $(grep -E "computer thinking" "$tmp/computers.out" | tr -s ' ')"
+    fi
+  else
+    fail "computers: --bench-frames 300 --level hard did not work"; tail -n 15 "$tmp/computers.out" | sed 's/^/     /'
   fi
 fi
 if grep -q -- "--version" <<<"$help"; then
