@@ -89,5 +89,5 @@ def test_worker_with_a_helper() -> None:
     positions = sample_positions("classic", 1, 2, seed=6)
     with Worker(helpers=1) as w:
         for i, g in enumerate(positions):
-            a = w.submit("medium", g.view(g.to_move), seed=i).result(timeout=120)
+            a = w.submit("hard", g.view(g.to_move), seed=i).result(timeout=120)
             assert g.check(a) is None
