@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 from game.__main__ import StandInAgent
 from game.engine import Action, Discard, Draw, RuleSet, View
@@ -14,27 +15,37 @@ from tests.ui.test_table_harness import Scripted, drag, hand_pos, make_table, po
 
 
 class SlowAgent:
-    """Thinks for a while (in its thread) before a sensible move."""
+    """Thinks for a while (in its thread) before a sensible move: ``seconds`` and then,
+    when ``frames`` is set, until the window has drawn two more frames (at most 10 s),
+    so that a slow, loaded machine cannot hide the frames drawn while it thinks (the
+    table shows a seat as thinking after 0.25 s)."""
 
     def __init__(self, seed: int, seconds: float) -> None:
         self.inner = StandInAgent(seed)
         self.seconds = seconds
         self.calls = 0
         self.lock = threading.Lock()
+        self.frames: Callable[[], int] | None = None
 
     def choose(self, view: View) -> Action:
         with self.lock:
             self.calls += 1
         time.sleep(self.seconds)
+        start = self.frames() if self.frames else 0
+        give_up = time.monotonic() + 10
+        while self.frames is not None and self.frames() < start + 2 and time.monotonic() < give_up:
+            time.sleep(0.01)
         return self.inner.choose(view)
 
 
 def test_computer_turns_complete_while_frames_keep_being_drawn() -> None:
     g = position(RuleSet(), hands={0: "5h 5d 9c 9s kh kd ks 2h 4c 4d 6s"}, to_move=0, phase="meld", seed=4)
-    agents = [SlowAgent(s, 0.15) for s in range(1, 4)]
+    agents = [SlowAgent(s, 0.3) for s in range(1, 4)]
     players = [HumanPlayer("You"), *(ThreadedPlayer(n, a.choose) for n, a in zip(("West", "North", "East"),
                                                                                   agents, strict=True))]
     app, table, c = make_table(g, players, speed="fast")
+    for a in agents:
+        a.frames = lambda: app.frames
     drag(app, hand_pos(table, "6s"), table.L.pile.center)
     assert g.to_move == 1
     frames_at_start = app.frames
