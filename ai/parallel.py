@@ -55,10 +55,6 @@ def play_deals(config: SearchConfig, view: View, options: list[tuple[str, list[A
     return Search(config, random.Random(seed)).play_deals(view, options, deals, seconds, at_least_one=False)
 
 
-def _ping() -> bool:
-    return True
-
-
 class Helpers:
     """A pool of helper processes for the search's deals."""
 
@@ -69,7 +65,7 @@ class Helpers:
         ctx = mp.get_context("spawn")
         self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=ctx, initializer=_warm)
         for _ in range(processes):
-            self._pool.submit(_ping)  # start them now, not at the first search
+            self._pool.submit(os.getpid)  # start them now, not at the first search
 
     def submit(self, config: SearchConfig, view: View, options: list[tuple[str, list[Action]]], deals: int,
                seed: int, seconds: float | None) -> Future[Rows]:

@@ -15,6 +15,7 @@ picklable frozen dataclasses, which is all that crosses the process boundary.
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from game.engine import Action, View
@@ -43,10 +44,6 @@ def _choose(level: str, seed: int, view: View) -> Action:
     return agent.choose(view)
 
 
-def _ping() -> bool:
-    return True
-
-
 class Worker:
     """One process (by default) that computes the computer players' moves; with
     ``helpers`` it starts that many more processes that share each search's deals
@@ -56,7 +53,7 @@ class Worker:
         ctx = mp.get_context("spawn")
         self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=ctx, initializer=_warm,
                                          initargs=(helpers,))
-        self._pool.submit(_ping)  # start the process now, not at the first move
+        self._pool.submit(os.getpid)  # start the process now, not at the first move
 
     def submit(self, level: str, view: View, seed: int) -> Future[Action]:
         """Ask for the move of ``view.seat``; the future holds the action."""

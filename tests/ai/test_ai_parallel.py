@@ -81,8 +81,7 @@ def test_time_cap_still_holds_with_helpers(helpers: parallel.Helpers, searched: 
     capped = SearchConfig(iterations=100_000, time_limit=0.3)
     for i, g in enumerate(searched[:3]):
         _, st = Search(capped, random.Random(i), helpers=helpers).choose(g.view(g.to_move))
-        assert st.iterations < 100_000
-        assert st.seconds < 3.0  # the cap plus one deal per process, on a loaded machine
+        assert 0 < st.iterations < 100_000  # stopped by the clock, not by the budget
 
 
 def test_worker_with_a_helper() -> None:
