@@ -12,9 +12,10 @@
 
 Modules: ``agent`` (levels, ``make_agent``), ``rulebot`` (the rule-based player),
 ``search`` (information-set Monte Carlo search), ``evaluate``/``features``/``eval_params``
-(the learned position value), ``deal`` (games made up from a view), ``knowledge`` (what
-a seat knows), ``worker`` (the process), ``arena`` (bots against bots:
-``python -m ai.arena``), ``fit_eval`` (``python -m ai.fit_eval``).
+(the learned position value), ``knowledge`` (what a seat knows), ``worker`` (the
+process), ``parallel`` (helper processes for the search; ``python -m ai.bench_parallel``),
+``arena`` (bots against bots: ``python -m ai.arena``), ``fit_eval``
+(``python -m ai.fit_eval``).
 """
 
 from .agent import LEVELS, Agent, Level, make_agent, think_delay

@@ -34,10 +34,10 @@ from game.engine import (
     Take,
     Undo,
     View,
+    determinize,
 )
 
 from . import parallel
-from .deal import deal
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _fallback, _Stuck
 from .search import Search, SearchConfig
 
@@ -67,7 +67,7 @@ def shadow_game(view: View) -> GameState:
     """A game that agrees with ``view``; its hidden cards are made up with a fixed
     generator. The rule bot reads only what the seat knows from it, and legality of the
     seat's own actions does not depend on the hidden cards."""
-    return deal(view, random.Random(0))
+    return determinize(view, random.Random(0))
 
 
 def _decision_rng(seed: int, view: View, salt: int = 0) -> random.Random:
@@ -81,7 +81,6 @@ class _Base:
         self.stats = AgentStats()
         self._plan: list[Action] = []
         self._plan_key: tuple[int, int, int] | None = None
-        self._last: Action | None = None
 
     def _cached(self, view: View, g: GameState) -> Action | None:
         """The next action of the plan chosen earlier this turn, if it still fits."""

@@ -106,7 +106,6 @@ def main(argv: list[str] | None = None) -> int:
     measure(fixed, views, None, salt=1000, chosen=c_other)
     print(f"  same decision: single vs parallel {_agree(c_one, c_two)}; "
           f"single vs single with other seeds {_agree(c_one, c_other)}")
-    parallel.use_helpers(0)
     one = measure(level, views, None)
     helpers = parallel.use_helpers(args.helpers)
     two = measure(level, views, helpers)

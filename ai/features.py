@@ -28,13 +28,13 @@ def side_features(g: GameState, side: int) -> list[float]:
     for m in melds:
         meld_points += m.value
         size = m.size
-        if size >= 7:
-            if m.wilds == 0:
+        if m.is_canasta:
+            if m.is_natural:
                 nat_c += 1
             else:
                 mix_c += 1
         elif size == 6:
-            if m.wilds == 0:
+            if m.is_natural:
                 nat6 += 1
             else:
                 mix6 += 1

@@ -6,7 +6,7 @@ the pile), the cards known to be in other hands (taken from the pile), the size 
 stock and this deal's actions. The computer players build such a game from their
 ``View`` with ``determinize`` (the hidden cards there are made up), so reading only
 these fields is what makes a decision independent of the hidden cards; the test
-``tests/ai/test_invariance.py`` checks it on many positions.
+``tests/ai/test_ai_invariance.py`` checks it on many positions.
 """
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ from functools import lru_cache
 from game.engine import Action, Answer, Ask, Discard, Draw, GameState, RuleSet, Take
 from game.engine.cards import JOKER, THREE, TWO
 
-#: Index of a black three in the per-kind count arrays (red threes are never in hands
-#: at tables where threes are special; elsewhere a three is an ordinary natural).
+#: Length of the per-kind count arrays, indexed by rank (2 ... ace, joker = 15).
 NKINDS = 16
 
 
@@ -97,14 +96,3 @@ def read_history(rules: RuleSet, dealer: int, actions: list[Action] | tuple[Acti
         elif isinstance(a, Answer):
             seat = asker
     return h
-
-
-def opponents_after(rules: RuleSet, seat: int) -> list[int]:
-    """The opponents in the order they play after ``seat``."""
-    n = rules.players
-    side = rules.side_of(seat)
-    return [(seat + i) % n for i in range(1, n) if rules.side_of((seat + i) % n) != side]
-
-
-def side_hand_sizes(g: GameState, side: int) -> list[int]:
-    return [len(g.hands[s]) for s in g.rules.sides[side]]

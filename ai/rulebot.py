@@ -14,7 +14,6 @@ The weights are a frozen dataclass, ``Weights``; ``RuleBot`` turns them into mov
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -151,7 +150,7 @@ def threat(g: GameState, seat: int) -> float:
     for side, seats in enumerate(r.sides):
         if side == my_side:
             continue
-        canastas = sum(1 for m in g.melds[side] if m.is_canasta)
+        canastas = g.canastas(side)
         near = sum(1 for m in g.melds[side] if 5 <= m.size < 7)
         if canastas >= need:
             f = 1.0
@@ -200,13 +199,11 @@ def match_won_by_going_out(g: GameState, seat: int, hand_points: int) -> bool:
 # ---------------------------------------------------------------------------- the bot
 class RuleBot:
     """Plays by the weights. ``use_history`` reads the deal's discards (the search turns
-    it off in play-outs for speed); ``rng`` only breaks exact ties, and only when given."""
+    it off in play-outs for speed)."""
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, use_history: bool = True,
-                 rng: random.Random | None = None) -> None:
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, use_history: bool = True) -> None:
         self.w = weights
         self.use_history = use_history
-        self.rng = rng
 
     # ------------------------------------------------------------------ entry points
     def act(self, g: GameState) -> Action:
@@ -658,7 +655,7 @@ class RuleBot:
         r = c.rules
         side = r.side_of(seat)
         t = threat(c, seat)
-        need_canastas = max(0, r.canastas_to_go_out - sum(1 for m in c.melds[side] if m.is_canasta))
+        need_canastas = max(0, r.canastas_to_go_out - c.canastas(side))
         for _ in range(3):
             progress = False
             groups = _groups(c.hands[seat], r.threes_special)
@@ -699,7 +696,7 @@ class RuleBot:
                         ok = _try(c, Add(wc, m.rank), acts) and ok
                     progress |= ok
                     wilds = _wilds(c.hands[seat])
-                    need_canastas = max(0, r.canastas_to_go_out - sum(1 for m in c.melds[side] if m.is_canasta))
+                    need_canastas = max(0, r.canastas_to_go_out - c.canastas(side))
                     if not wilds:
                         break
             if t >= w.dump_threat:
@@ -749,7 +746,7 @@ class RuleBot:
         pile_wilds = sum(1 for c in g.pile if c.is_wild)
         prize = w.danger_base + w.danger_per_card * (len(g.pile) + 1) + w.danger_wild_in_pile * pile_wilds
         nside = r.side_of(nxt)
-        frozen_for_next = g.pile_frozen or (r.frozen_until_first_meld and not g.opened[nside])
+        frozen_for_next = g.is_frozen_for(nside)
         next_melds = {m.rank: m for m in g.melds[nside]}
         n_known = [0] * 16
         for c in g.known[nxt]:

@@ -23,9 +23,9 @@ Two ways to spend the budget over the tree's options (the root's options, flatte
 their discards):
 
 * ``mode="halving"`` (the levels' default): sequential halving. Each round deals fresh
-  games from the view (``ai.deal``) and plays every surviving option on each of them, so
-  the options are compared on the same cards (paired differences: far less noise than
-  independent samples); the better half survives. The rule bot's option always
+  games from the view (the engine's ``determinize``) and plays every surviving option on
+  each of them, so the options are compared on the same cards (paired differences: far
+  less noise than independent samples); the better half survives. The rule bot's option always
   survives, and the final choice must beat it on the shared games by a margin
   (``margin`` + ``margin_se`` standard errors of the paired difference), else the rule
   bot's option is played.
@@ -56,9 +56,9 @@ from game.engine import (
     GameState,
     Stop,
     View,
+    determinize,
 )
 
-from .deal import deal
 from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _Stuck
 
@@ -247,7 +247,7 @@ class Search:
         """The chosen option's actions (a macro: play them one by one while they stay
         legal) and what the search cost."""
         start = time.perf_counter()
-        base = deal(view, random.Random(0))
+        base = determinize(view, random.Random(0))
         if base.phase not in self.cfg.phases:
             self.stats.seconds = time.perf_counter() - start
             return [self.bot.act(base)], self.stats
@@ -275,7 +275,7 @@ class Search:
         for it in range(cfg.iterations):
             if deadline is not None and it > 0 and time.perf_counter() > deadline:
                 break
-            g = deal(view, self.rng)
+            g = determinize(view, self.rng)
             self._iterate(root, g, seat)
             self.stats.iterations += 1
         key = self._final(root)
@@ -419,7 +419,7 @@ class Search:
         for _ in range(deals):
             if seconds is not None and (rows or not at_least_one) and time.perf_counter() - start > seconds:
                 break
-            g0 = deal(view, self.rng)
+            g0 = determinize(view, self.rng)
             rows.append({k: self._leaf_value(g0.clone(), acts, view.seat) for k, acts in options})
         return rows
 

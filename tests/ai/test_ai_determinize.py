@@ -66,11 +66,9 @@ def test_determinize_agrees_with_the_view() -> None:
     assert checked >= 300
 
 
-def test_deal_keeps_red_threes_in_the_stock() -> None:
-    """Where red threes are laid out at once, ``ai.deal`` never puts one in a hidden hand
-    (the engine's ``determinize`` may: then that hand can get stuck on it)."""
-    from ai.deal import deal
-
+def test_determinize_keeps_red_threes_in_the_stock() -> None:
+    """Where red threes are laid out at once, the games the search deals never put one
+    in a hidden hand (that hand could get stuck on it)."""
     rng = random.Random(3)
     for preset in ("classic", "two", "three"):
         for g in sample_positions(preset, 3, 6, seed=8):
@@ -78,7 +76,7 @@ def test_deal_keeps_red_threes_in_the_stock() -> None:
             view = g.view(seat)
             deck = Counter(make_deck(g.rules.packs, g.rules.jokers_per_pack))
             for _ in range(5):
-                h = deal(view, rng)
+                h = determinize(view, rng)
                 assert _all_cards(h) == deck
                 assert [len(x) for x in h.hands] == list(view.hand_sizes)
                 for s, hand in enumerate(h.hands):

@@ -44,6 +44,7 @@ def test_agents_never_touch_the_real_games_hidden_cards() -> None:
     for i, g in enumerate(sample_positions("classic", 4, 6, seed=2)):
         seat = g.to_move
         view = g.view(seat)
+        clean = g.clone()
         # poison the real game's hidden cards: other hands and the stock
         for s in range(len(g.hands)):
             if s != seat:
@@ -52,4 +53,4 @@ def test_agents_never_touch_the_real_games_hidden_cards() -> None:
         for level in LEVELS:
             agent = make_agent(level, seed=i, budget=3, time_limit=None)
             action = agent.choose(view)
-            assert action is not None
+            assert clean.check(action) is None, (level, str(action))

@@ -13,7 +13,7 @@ from helpers_ai import other_hidden_cards, sample_positions
 from ai import parallel
 from ai.search import Search, SearchConfig
 from ai.worker import Worker
-from game.engine import GameState
+from game.engine import GameState, determinize
 
 FIXED = SearchConfig(iterations=24, time_limit=None)
 
@@ -43,9 +43,7 @@ def searched() -> list[GameState]:
 def _options(g: GameState) -> list[tuple[str, list]]:
     s = Search(FIXED, random.Random(0))
     view = g.view(g.to_move)
-    from ai.deal import deal
-
-    base = deal(view, random.Random(0))
+    base = determinize(view, random.Random(0))
     leaves, _ = s.leaves(base, s.root(view, base), view.seat)
     return leaves
 
