@@ -378,10 +378,7 @@ class MatchFuzzer:
 
     def compare_reference(self, legal: list[Action]) -> None:
         """The fast ``legal_actions`` lists what the plain filter over the candidates does."""
-        reference = getattr(self.state, "reference_legal_actions", None)
-        if reference is None:
-            return
-        slow = reference()
+        slow = self.state.reference_legal_actions()
         if slow != legal and Counter(slow) != Counter(legal):
             fast_only = [str(a) for a in (Counter(legal) - Counter(slow)).elements()]
             slow_only = [str(a) for a in (Counter(slow) - Counter(legal)).elements()]

@@ -889,7 +889,7 @@ class GameState:
         (``reference_legal_actions`` is the slow form; the fuzz compares them)."""
         if self.phase == MELD_PHASE and len(self.hands[self.to_move]) + len(self.pending) >= 5:
             return self._fast_meld_actions()
-        return [a for a in self._candidates() if self.check(a) is None]
+        return self.reference_legal_actions()
 
     def reference_legal_actions(self) -> list[Action]:
         return [a for a in self._candidates() if self.check(a) is None]

@@ -1,21 +1,5 @@
 """Every test of the back office gets its own data folder and starts in English."""
 
-from __future__ import annotations
+from tests.shared_fixtures import data_dir
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from game.app import i18n
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(folder))
-    i18n.use_folder(None)
-    i18n.set_language("en")
-    yield folder
-    i18n.use_folder(None)
-    i18n.set_language("en")
+__all__ = ["data_dir"]

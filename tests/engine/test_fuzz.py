@@ -26,9 +26,12 @@ def test_fuzz_house_rule_variants_finds_nothing() -> None:
 
 
 def test_the_work_does_not_depend_on_jobs() -> None:
-    a = fuzz.fuzz_chunk(("two", 3, 0, 3, 1, 1.0))
-    b = fuzz.fuzz_chunk(("two", 3, 0, 3, 1, 1.0))
-    assert (a.deals, a.actions, a.matches) == (b.deals, b.actions, b.matches)
+    """Two chunks, played in one process and in two: the same deals, actions and matches."""
+    deals = fuzz.CHUNK + 3
+    one = fuzz.run(["two"], deals, seed=3, jobs=1, trials=0, sample=0.05)["two"]
+    two = fuzz.run(["two"], deals, seed=3, jobs=2, trials=0, sample=0.05)["two"]
+    assert one.deals == deals
+    assert (one.deals, one.actions, one.matches) == (two.deals, two.actions, two.matches)
 
 
 def test_the_fuzz_catches_a_lost_card(monkeypatch: pytest.MonkeyPatch) -> None:

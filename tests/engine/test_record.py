@@ -274,11 +274,10 @@ def test_load_never_half_loads(tmp_path: Path, record: GameRecord) -> None:
     lines[-3] = "meld 7h 7d 7s"  # the last action, now illegal
     path = tmp_path / "bad.canasta"
     path.write_text("\n".join(lines), encoding="utf-8")
-    result = None
     with pytest.raises(RecordError) as info:
-        result = load_record(path)
-    assert result is None
+        load_record(path)
     assert info.value.line == len(lines) - 2
+    assert path.read_text(encoding="utf-8") == "\n".join(lines)  # the file is left as it was
 
 
 def test_not_utf8_names_the_line(tmp_path: Path, record: GameRecord) -> None:

@@ -10,20 +10,6 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from collections.abc import Iterator
-from pathlib import Path
+from tests.shared_fixtures import data_dir  # every table test: its own data folder, English
 
-import pytest
-
-from game.app import i18n
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Every table test writes into its own data folder and starts in English."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(folder))
-    i18n.use_folder(None)
-    i18n.set_language("en")
-    yield folder
-    i18n.set_language("en")
+__all__ = ["data_dir"]
