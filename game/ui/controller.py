@@ -45,10 +45,6 @@ from game.ui.players import HumanPlayer, Player
 PACES: dict[str, float] = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(PACES)
 
-def cards_symbols(cards: Sequence[Card]) -> str:
-    return i18n.cards_text(cards)
-
-
 @dataclass(frozen=True)
 class TableEvent:
     """Something that happened at the table, for the status line, sounds and the
@@ -147,10 +143,6 @@ class Controller:
     @property
     def pace(self) -> float:
         return PACES.get(self.speed, PACES["normal"])
-
-    @property
-    def human_player(self) -> Player:
-        return self.players[self.human]
 
     def name(self, seat: int) -> str:
         return self.players[seat].name

@@ -78,8 +78,7 @@ class Dialog(Scene):
                 return True
             return True
         if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                b.hover = b.rect.collidepoint(event.pos)
+            w.hover_buttons(self.buttons, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, b in enumerate(self.buttons):

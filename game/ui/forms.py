@@ -193,8 +193,7 @@ class FormScene(Scene):
                                                                               - self.view_rect.height)))
             return True
         if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                b.hover = b.rect.collidepoint(event.pos)
+            w.hover_buttons(self.buttons, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in self.buttons:

@@ -30,8 +30,9 @@ def hint_sentence(view: View, action: Action) -> str:
         return tr("hint.meld", cards=list(action.cards))
     if isinstance(action, Add):
         rank = action.rank if action.rank is not None else action.card.rank
-        meld = next((m for m in view.melds[side] if m.rank == rank), None)
-        if meld is not None and meld.size + 1 >= 7 and not meld.is_canasta:
+        onto = action.side if action.side is not None else side
+        meld = next((m for m in view.melds[onto] if m.rank == rank), None)
+        if meld is not None and not meld.is_canasta and meld.plus(action.card).is_canasta:
             return tr("hint.add_canasta", card=action.card, rank=rank_name(rank))
         return tr("hint.add", card=action.card, rank=rank_name(rank))
     if isinstance(action, Discard):

@@ -144,11 +144,12 @@ class ReplayScene(Scene):
             if event.key in keys:
                 self.press(keys[event.key])
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    self.press(b.key)
-                    return True
+        if event.type == pygame.MOUSEMOTION:
+            w.hover_buttons(self.buttons, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = w.button_at(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
         return True
 
     def press(self, key: str) -> None:

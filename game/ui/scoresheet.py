@@ -88,14 +88,13 @@ class ScoreSheetScene(Scene):
                 self.press("close")
             return True
         if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                b.hover = b.rect.collidepoint(event.pos)
+            w.hover_buttons(self.buttons, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    self.press(b.key)
-                    return True
+            hit = w.button_at(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
+                return True
             return True
         return event.type == pygame.MOUSEBUTTONDOWN
 

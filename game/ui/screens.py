@@ -53,8 +53,7 @@ class MainMenu(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                b.hover = b.rect.collidepoint(event.pos)
+            w.hover_buttons(self.buttons, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in self.buttons:
@@ -167,8 +166,7 @@ class ChoiceMenu(Scene):
             self.close()
             return True
         if event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                b.hover = b.rect.collidepoint(event.pos)
+            w.hover_buttons(self.buttons, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b, (_, _, action) in zip(self.buttons, self.items, strict=True):

@@ -387,7 +387,7 @@ class TableScene(Scene):
         over = c.outcome is not None
         b["next"].visible = g.phase == "deal_over" and not over
         b["newmatch"].visible = over and self.new_game is not None
-        b["giveup"].visible = g.rules.allow_give_up and not over
+        b["giveup"].visible = c.can_give_up()
         b["double"].visible = g.rules.allow_double and not over
         b["double"].enabled = c.can_double()
         settings = self.app.settings if self.app is not None else None
@@ -1072,8 +1072,7 @@ class TableScene(Scene):
             w.panel(surface, area, (0, 0, 0, 38), 12)
             label = c.side_name(side)
             if not view.opened[side]:
-                need = self.game.first_meld_need(side) if side == L.own_side else \
-                    c.rules.first_meld_minimum(view.scores[side])
+                need = self.game.first_meld_need(side)  # public: scores and red threes
                 label += " · " + tr("table.first_meld", need=need)
                 if side == L.own_side and view.turn_points and view.to_move == c.human:
                     label += " " + tr("table.this_turn", points=view.turn_points)

@@ -8,7 +8,7 @@ are drawn every frame.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -167,6 +167,17 @@ class Button:
             return
         label = fit_text(self.label, size, self.rect.width - 10, ink, bold=True)
         blit_center(surface, label, self.rect.center)
+
+
+def hover_buttons(buttons: Iterable[Button], pos: tuple[int, int]) -> None:
+    """Light the buttons under the mouse (called on every mouse move)."""
+    for b in buttons:
+        b.hover = b.rect.collidepoint(pos)
+
+
+def button_at(buttons: Iterable[Button], pos: tuple[int, int]) -> Button | None:
+    """The button a click at ``pos`` presses, if any."""
+    return next((b for b in buttons if b.hit(pos)), None)
 
 
 def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int,
