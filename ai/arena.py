@@ -1,8 +1,9 @@
 """Bots against bots with duplicate deals.
 
     python -m ai.arena --players hard,rules --preset classic --deals 50 --seed 1 --jobs 2 \
-        --out benchmarks/ai/classic_hard_vs_rules_seed1.json
-    python -m ai.arena --merge benchmarks/ai/classic_hard_vs_rules_seed*.json
+        --out benchmarks/raw/classic_hard_vs_rules_seed1.json --resume \
+        > benchmarks/ai/classic_hard_vs_rules_seed1.txt
+    python -m ai.arena --merge benchmarks/raw/classic_hard_vs_rules_seed*.json
 
 Every deal is a single deal (target 1) from its own seed, played once per seating: in a
 partnership game A holds one side and B the other, then the sides are swapped; in a game
@@ -13,8 +14,11 @@ averaged over the seatings, so the luck of the cards cancels out.
 Printed per pairing: deals, deals won by A (per seating and per deal), the mean paired
 score difference per deal with its 95% confidence interval, and per player: decisions
 per second, median and 95th-percentile time per decision, searched decisions per deal
-and search iterations per second. ``--out`` keeps the raw records (JSON) so that runs
-with different seeds can be merged with ``--merge``.
+and search iterations per second. The report starts with the command and the commit that made it, so the
+printed summary is what the repository keeps (``benchmarks/ai/*.txt``). ``--out`` keeps
+the raw records (JSON, per-decision times) so that an interrupted run can ``--resume``
+and runs with different seeds can be merged with ``--merge``; they belong in
+``benchmarks/raw/``, which git ignores.
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ import json
 import math
 import multiprocessing as mp
 import os
+import shlex
 import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -174,16 +180,42 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def provenance(argv: list[str]) -> str:
+    """The command and the commit, printed above every report: a summary kept in the
+    repository must say how to make it again (the raw records stay out of git)."""
+    command = "python -m ai.arena " + shlex.join(argv)
+    here = os.path.dirname(os.path.abspath(__file__))
+
+    def git(*args: str) -> str:
+        try:
+            done = subprocess.run(["git", *args], cwd=here, capture_output=True, text=True, timeout=10)
+        except OSError:
+            return ""
+        return done.stdout.strip() if done.returncode == 0 else ""
+
+    commit = git("rev-parse", "--short=12", "HEAD") or "unknown (not a git checkout)"
+    if git("status", "--porcelain", "--untracked-files=no", "--", "game", "ai"):
+        commit += " with uncommitted changes to game/ or ai/"
+    return f"command: {command}\ncommit: {commit}"
+
+
+def _write_json(path: str, data: dict[str, Any]) -> None:
+    folder = os.path.dirname(path)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    tmp = path + ".part"
+    with open(tmp, "w") as f:
+        json.dump(data, f)
+    os.replace(tmp, path)
+
+
 def _progress(records: list[dict[str, Any]], total: int, meta: dict[str, Any], out: str | None) -> None:
     """After each finished deal: a line on stderr, and the records so far written to
     ``out`` (so that a run cut short still leaves its deals; ``--merge`` reports them)."""
     mean = statistics.fmean(r["diff"] for r in records)
     print(f"{len(records)}/{total} deals, mean paired difference {mean:+.1f}", file=sys.stderr, flush=True)
     if out:
-        tmp = out + ".part"
-        with open(tmp, "w") as f:
-            json.dump({"meta": meta, "records": sorted(records, key=lambda r: r["deal"])}, f)
-        os.replace(tmp, out)
+        _write_json(out, {"meta": meta, "records": sorted(records, key=lambda r: r["deal"])})
 
 
 def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -230,10 +262,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="search time cap in seconds (default: the level's; 0 or less than 0: keep; 'none' not given)")
     p.add_argument("--no-time-limit", action="store_true", help="search by iterations only (reproducible)")
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--out", default=None, help="write the raw records (JSON) here, after every deal")
+    p.add_argument("--out", default=None,
+                   help="write the raw records (JSON) here after every deal; keep them in benchmarks/raw/")
     p.add_argument("--resume", action="store_true", help="keep the deals already in --out and play the rest")
     p.add_argument("--merge", nargs="+", default=None, help="merge result files (same pairing and preset)")
     args = p.parse_args(argv)
+    header = provenance(sys.argv[1:] if argv is None else argv)
     if args.merge:
         metas: list[dict[str, Any]] = []
         records: list[dict[str, Any]] = []
@@ -251,20 +285,19 @@ def main(argv: list[str] | None = None) -> int:
         dup = {(r["seed"], r["deal"]) for r in records}
         if len(dup) != len(records):
             print("warning: some deals appear twice (same seed in two files)")
+        print(header)
         print(report(meta, records))
         if args.out:
-            with open(args.out, "w") as f:
-                json.dump({"meta": meta, "records": records}, f)
+            _write_json(args.out, {"meta": meta, "records": records})
         return 0
     if args.no_time_limit:
         args.time_limit = None
     meta, records = run(args)
-    text = report(meta, records)
+    text = header + "\n" + report(meta, records)
     print(text)
     print(f"wall time {meta['wall_seconds']} s")
     if args.out:
-        with open(args.out, "w") as f:
-            json.dump({"meta": meta, "records": records, "report": text}, f)
+        _write_json(args.out, {"meta": meta, "records": records, "report": text})
     return 0
 
 
