@@ -37,9 +37,10 @@ from game.engine import (
     determinize,
 )
 
-from . import parallel
+from . import parallel, rulebot_v1
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _fallback, _Stuck
 from .search import Search, SearchConfig
+from .styles import STYLES
 
 
 class Agent(Protocol):
@@ -199,6 +200,23 @@ class RuleAgent(_Base):
         return plan[0]
 
 
+class PolicyAgent(_Base):
+    """Any player with ``act(game) -> Action`` behind a view: the opponent styles
+    (``ai.styles``) and the frozen first rule bot (``rules-v1``). They are handed a game
+    made up from the view and read only what the seat knows."""
+
+    def __init__(self, seed: int, player: Policy) -> None:
+        super().__init__(seed)
+        self.player = player
+
+    def _decide(self, view: View, g: GameState) -> Action:
+        return self.player.act(g)
+
+
+class Policy(Protocol):
+    def act(self, g: GameState) -> Action: ...
+
+
 class SearchAgent(_Base):
     """The information-set search (``ai.search``) behind a view."""
 
@@ -228,7 +246,7 @@ class Level:
     waits before showing a move; not part of the computing time)."""
 
     name: str
-    kind: str  # "random", "rules" or "search"
+    kind: str  # "random", "rules", "rules-v1", "style" or "search"
     think_delay: float
     search: SearchConfig | None = None
     forget: bool = False
@@ -246,6 +264,12 @@ EASY_WEIGHTS = dataclasses.replace(
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random", think_delay=0.4),
     "rules": Level("rules", "rules", think_delay=0.6),
+    # the first rule bot, frozen as a yardstick (ai/rulebot_v1.py)
+    "rules-v1": Level("rules-v1", "rules-v1", think_delay=0.6),
+    # opponent styles written from published strategy (ai/styles/), for the arena's league
+    "eager": Level("eager", "style", think_delay=0.6),
+    "hoarder": Level("hoarder", "style", think_delay=0.6),
+    "freezer": Level("freezer", "style", think_delay=0.6),
     "easy": Level("easy", "rules", think_delay=0.9, forget=True, mistakes=0.3, weights=EASY_WEIGHTS),
     # Medium searches only whether to draw or take the pile (and the answer to "may I go
     # out?"); it melds and discards by the rule bot. A Medium that searched every decision
@@ -274,6 +298,10 @@ def make_agent(level: str, seed: int, budget: int | None = None, time_limit: flo
     lv = LEVELS[name]
     if lv.kind == "random":
         return RandomAgent(seed)
+    if lv.kind == "rules-v1":
+        return PolicyAgent(seed, rulebot_v1.RuleBot())
+    if lv.kind == "style":
+        return PolicyAgent(seed, STYLES[name]())
     if lv.kind == "rules":
         return RuleAgent(seed, weights=lv.weights, forget=lv.forget, mistakes=lv.mistakes)
     assert lv.search is not None

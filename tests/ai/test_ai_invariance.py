@@ -49,7 +49,7 @@ def test_rule_bot_reads_only_the_seat(pairs: list) -> None:
         assert RuleBot(use_history=False).act(g) == RuleBot(use_history=False).act(h)
 
 
-@pytest.mark.parametrize("level", ["random", "rules", "easy"])
+@pytest.mark.parametrize("level", ["random", "rules", "easy", "rules-v1", "eager", "hoarder", "freezer"])
 def test_agents_same_decision(pairs: list, level: str) -> None:
     for i, (g, h, seat) in enumerate(pairs):
         a = make_agent(level, seed=i).choose(g.view(seat))

@@ -9,7 +9,7 @@ from helpers_ai import PRESET_NAMES
 from ai.agent import LEVELS, make_agent, think_delay
 from game.engine import PRESETS, GameState, Undo
 
-ORDER = ("hard", "rules", "medium", "easy", "random", "rules")
+ORDER = ("hard", "rules", "medium", "easy", "random", "rules", "rules-v1", "eager", "hoarder", "freezer")
 
 
 def play(preset: str, levels: list[str], seed: int) -> GameState:
@@ -40,7 +40,7 @@ def test_every_level_finishes_a_deal(preset: str) -> None:
 
 
 def test_levels_and_delays() -> None:
-    assert set(LEVELS) == {"random", "rules", "easy", "medium", "hard"}
+    assert set(LEVELS) == {"random", "rules", "easy", "medium", "hard", "rules-v1", "eager", "hoarder", "freezer"}
     for level in LEVELS:
         assert 0 < think_delay(level) < 3
     with pytest.raises(ValueError):
