@@ -25,6 +25,7 @@ from .actions import (
 from .cards import Card, make_deck
 from .errors import ActionParseError, IllegalAction
 from .melds import TableMeld
+from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
 from .scoring import DealResult, SideScore
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
@@ -52,6 +53,7 @@ __all__ = [
     "LayRedThree",
     "Meld",
     "NextDeal",
+    "Phase",
     "RuleSet",
     "RulesError",
     "SideScore",

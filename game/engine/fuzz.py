@@ -62,9 +62,10 @@ from .actions import (
 from .cards import THREE, Card, make_deck
 from .errors import ActionParseError, IllegalAction
 from .invariants import check_unseen, legal_and_check
+from .parts import freeze
 from .record import GameRecord, parse_record
 from .rules import _CHOICES, PRESETS, RulesError, RuleSet
-from .state import DEAL_OVER, MATCH_OVER, GameState
+from .state import DEAL_OVER, FIELDS, MATCH_OVER, GameState
 from .view import determinize
 
 CHUNK = 50  # deals per task: the same work whatever --jobs is
@@ -114,24 +115,13 @@ class Stats:
 
 
 # ---------------------------------------------------------------------- helpers
-def _freeze(value: Any) -> Any:
-    if type(value) is list:
-        if value and type(value[0]) is list:
-            return tuple(tuple(v) for v in value)
-        return tuple(value)
-    return value
-
-
-_FIELDS = tuple(n for n in GameState.__slots__ if not n.startswith("_"))
-
-
 def snapshot(state: GameState) -> tuple[Any, ...]:
-    """Every field of the state as a comparable value."""
-    return tuple(_freeze(getattr(state, n)) for n in _FIELDS)
+    """Every declared field of the state as a comparable value."""
+    return tuple(freeze(getattr(state, f.name), f.copy) for f in FIELDS)
 
 
 def describe_difference(a: GameState, b: GameState) -> str:
-    names = [n for n in _FIELDS if _freeze(getattr(a, n)) != _freeze(getattr(b, n))]
+    names = [f.name for f in FIELDS if freeze(getattr(a, f.name), f.copy) != freeze(getattr(b, f.name), f.copy)]
     return "fields differ: " + ", ".join(names)
 
 

@@ -4,6 +4,7 @@ cloned game shares them safely."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import POINTS, Card, rank_text
 
@@ -62,18 +63,16 @@ class TableMeld:
 
 @dataclass(frozen=True, slots=True)
 class TurnMark:
-    """Where ``undo`` takes a turn back to. All of it is public information."""
+    """Where ``undo`` takes a turn back to: the values of the fields the state declares
+    as marked (``parts.MARK``/``MARK_SEAT``), by name. All of it is public information."""
 
-    phase: str
-    melds: tuple[tuple[TableMeld, ...], ...]
-    pile: tuple[Card, ...]
-    pile_frozen: bool
-    red_threes: tuple[Card, ...]
-    known: tuple[Card, ...]
-    turn_points: int
-    turn_melded: bool
-    turn_new_ranks: tuple[int, ...]
-    turn_added_old: bool
-    pending: tuple[Card, ...]
-    must_play: Card | None
-    no_discard: bool
+    names: tuple[str, ...]
+    values: tuple[Any, ...]
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("names", "values"):
+            raise AttributeError(name)
+        try:
+            return self.values[self.names.index(name)]
+        except ValueError:
+            raise AttributeError(name) from None

@@ -14,11 +14,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import Card, make_deck
 from .melds import TableMeld, TurnMark
+from .parts import Phase, freeze, thaw
 from .rules import RuleSet
 from .scoring import DealResult
 
@@ -28,11 +29,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class View:
+    """The declared public fields of a game (``base.StateBase``), frozen, and
+    ``VIEW_ONLY``; a test checks the two agree."""
+
     rules: RuleSet
     seat: int
     deal: int
     dealer: int
-    phase: str
+    phase: Phase
     to_move: int
     scores: tuple[int, ...]
     target: int
@@ -92,32 +96,27 @@ class View:
         return sorted(pool.elements())
 
 
+#: What a view adds to the declared public fields (or carries in another form).
+VIEW_ONLY = ("seat", "hand", "hand_sizes", "stock_size", "history")
+
+
 def make_view(state: GameState, seat: int) -> View:
-    hand = tuple(sorted(state.hands[seat]))
-    known = tuple(tuple(sorted(k)) for k in state.known)
+    """The seat's view: every public field the state declares, frozen, plus the own
+    hand, the hand sizes, the stock size and this deal's actions."""
+    from .state import FIELDS
+
+    values: dict[str, Any] = {f.name: freeze(getattr(state, f.name), f.copy) for f in FIELDS if f.in_view}
+    values["known"] = tuple(tuple(sorted(k)) for k in state.known)
     return View(
-        rules=state.rules, seat=seat, deal=state.deal, dealer=state.dealer, phase=state.phase,
-        to_move=state.to_move, scores=tuple(state.scores), target=state.target,
-        results=tuple(state.results), hand=hand,
-        hand_sizes=tuple(len(h) for h in state.hands), known=known,
-        melds=tuple(tuple(m) for m in state.melds),
-        red_threes=tuple(tuple(r) for r in state.red_threes),
-        pile=tuple(state.pile), pile_frozen=state.pile_frozen, stock_size=len(state.stock),
-        opened=tuple(state.opened), seat_melded=tuple(state.seat_melded),
-        history=tuple(state.actions[state.deal_start:]),
-        turn_points=state.turn_points, turn_melded=state.turn_melded,
-        turn_new_ranks=tuple(state.turn_new_ranks), turn_added_old=state.turn_added_old,
-        pending=tuple(state.pending), must_play=state.must_play, asked=state.asked,
-        answer=state.answer, no_discard=state.no_discard, mark=state.mark,
-        turn_out=tuple(state.turn_out), turn_in=tuple(state.turn_in),
-        conditional=state.conditional, went_out=state.went_out,
+        seat=seat, hand=tuple(sorted(state.hands[seat])), hand_sizes=tuple(len(h) for h in state.hands),
+        stock_size=len(state.stock), history=tuple(state.actions[state.deal_start:]), **values,
     )
 
 
 def determinize(view: View, rng: random.Random) -> GameState:
     """A full game that agrees with ``view``: the unseen cards dealt at random to the
     other hands (at their sizes, around the cards known to be there) and the stock."""
-    from .state import GameState
+    from .state import FIELDS, GameState
 
     unseen = view.unseen()
     rng.shuffle(unseen)
@@ -142,39 +141,14 @@ def determinize(view: View, rng: random.Random) -> GameState:
     if len(unseen) != view.stock_size:
         raise ValueError("the view's stock size does not fit its cards")
     g = GameState.__new__(GameState)
-    g.rules = view.rules
+    for f in FIELDS:
+        if f.in_view:
+            setattr(g, f.name, thaw(getattr(view, f.name), f.copy))
+    # the hidden part, made up; and what the view carries in another form
     g.seed = rng.randrange(2**62)
-    g.deal = view.deal
-    g.dealer = view.dealer
-    g.scores = list(view.scores)
-    g.target = view.target
-    g.results = list(view.results)
-    g.actions = list(view.history)
-    g.deal_start = 0
-    g.phase = view.phase
-    g.to_move = view.to_move
     g.hands = hands
     g.stock = unseen
-    g.pile = list(view.pile)
-    g.pile_frozen = view.pile_frozen
-    g.melds = [list(m) for m in view.melds]
-    g.red_threes = [list(r) for r in view.red_threes]
-    g.opened = list(view.opened)
-    g.seat_melded = list(view.seat_melded)
-    g.known = [list(k) for k in view.known]
-    g.went_out = view.went_out
-    g.turn_points = view.turn_points
-    g.turn_melded = view.turn_melded
-    g.turn_new_ranks = list(view.turn_new_ranks)
-    g.turn_added_old = view.turn_added_old
-    g.pending = list(view.pending)
-    g.must_play = view.must_play
-    g.asked = view.asked
-    g.answer = view.answer
-    g.no_discard = view.no_discard
-    g.mark = view.mark
-    g.turn_out = list(view.turn_out)
-    g.turn_in = list(view.turn_in)
-    g.conditional = view.conditional
-    g.last_result = view.results[-1] if view.results and view.phase in ("deal_over", "match_over") else None
+    g.actions = list(view.history)
+    g.deal_start = 0
+    g.last_result = view.results[-1] if view.results and view.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else None
     return g

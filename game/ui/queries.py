@@ -132,12 +132,8 @@ def click_card_action(game: GameState, card: Card) -> Action | None:
 
 
 def go_out_plan(game: GameState) -> list[Action] | None:
-    """The engine's plan to go out now, if it has one."""
-    finder = getattr(game, "go_out_plan", None)
-    if finder is None:
-        return None
-    plan: list[Action] | None = finder()
-    return plan
+    """The engine's plan to go out now, if it has one (the engine's one planner)."""
+    return game.go_out_plan()
 
 
 # ------------------------------------------------------------------------ hand order

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.i18n import tr
-from game.engine import Action, Discard, Draw, GameState, RuleSet, View
+from game.engine import Action, Discard, Draw, GameState, Phase, RuleSet, View
 from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
 from game.ui.controller import Controller
@@ -49,7 +49,7 @@ def tutorial_game() -> GameState:
     g.seat_melded = [False, False]
     g.known = [[], []]
     g.to_move = 0
-    g.phase = "draw"
+    g.phase = Phase.DRAW
     return g
 
 

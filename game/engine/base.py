@@ -1,0 +1,161 @@
+"""The fields of a game, declared once, and the questions every part of the engine asks.
+
+Each field is annotated with its type, its part and its flags (see ``parts``); the
+state's slots, ``clone``, the undo mark, ``View``, ``determinize`` and the fuzz
+snapshot are all derived from these annotations. The rule modules (``legality``,
+``movegen``, ``planning``) and ``GameState`` itself build on ``StateBase``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Annotated
+
+from .actions import Action
+from .cards import POINTS, THREE, Card
+from .melds import TableMeld, TurnMark
+from .parts import HIDDEN, MARK, MARK_SEAT, MATCH, NO_VIEW, TABLE, TURN, Phase
+from .rules import RuleSet
+from .scoring import DealResult
+
+if TYPE_CHECKING:
+    from .errors import IllegalAction
+    from .state import GameState
+
+
+def group_by_rank(cards: Iterable[Card]) -> dict[int, list[Card]]:
+    groups: dict[int, list[Card]] = {}
+    for c in cards:
+        groups.setdefault(c.rank, []).append(c)
+    return groups
+
+
+def holds(hand: list[Card], cards: Iterable[Card]) -> bool:
+    """Whether ``hand`` holds every card of ``cards`` (copies counted)."""
+    pool = list(hand)
+    for c in cards:
+        try:
+            pool.remove(c)
+        except ValueError:
+            return False
+    return True
+
+
+class StateBase:
+    """The declaration of a game's fields (no slots of its own: ``GameState`` derives
+    them) and the queries shared by the rule modules."""
+
+    __slots__ = ()
+
+    # -- the match so far (public)
+    rules: Annotated[RuleSet, MATCH]
+    deal: Annotated[int, MATCH]
+    dealer: Annotated[int, MATCH]
+    scores: Annotated[list[int], MATCH]
+    target: Annotated[int, MATCH]
+    results: Annotated[list[DealResult], MATCH]
+    actions: Annotated[list[Action], MATCH, NO_VIEW]  # a view carries this deal's as ``history``
+    deal_start: Annotated[int, MATCH, NO_VIEW]
+    # -- this deal's table (public)
+    phase: Annotated[Phase, TABLE, MARK]
+    to_move: Annotated[int, TABLE]
+    pile: Annotated[list[Card], TABLE, MARK]
+    pile_frozen: Annotated[bool, TABLE, MARK]
+    melds: Annotated[list[list[TableMeld]], TABLE, MARK]
+    red_threes: Annotated[list[list[Card]], TABLE, MARK_SEAT]
+    opened: Annotated[list[bool], TABLE]
+    seat_melded: Annotated[list[bool], TABLE]
+    known: Annotated[list[list[Card]], TABLE, MARK_SEAT]  # cards seen going into each hand
+    went_out: Annotated[int | None, TABLE]
+    last_result: Annotated[DealResult | None, TABLE, NO_VIEW]
+    # -- hidden: the hands, the stock, and the seed that would give the shuffle away
+    seed: Annotated[int, HIDDEN]
+    hands: Annotated[list[list[Card]], HIDDEN]
+    stock: Annotated[list[Card], HIDDEN]
+    # -- the turn in progress (public)
+    turn_points: Annotated[int, TURN, MARK]
+    turn_melded: Annotated[bool, TURN, MARK]
+    turn_new_ranks: Annotated[list[int], TURN, MARK]
+    turn_added_old: Annotated[bool, TURN, MARK]
+    pending: Annotated[list[Card], TURN, MARK]
+    must_play: Annotated[Card | None, TURN, MARK]
+    asked: Annotated[bool, TURN]
+    answer: Annotated[bool | None, TURN]
+    no_discard: Annotated[bool, TURN, MARK]
+    mark: Annotated[TurnMark | None, TURN]
+    turn_out: Annotated[list[Card], TURN]
+    turn_in: Annotated[list[Card], TURN]
+    conditional: Annotated[bool, TURN]
+
+    if TYPE_CHECKING:  # provided by the other parts of GameState
+        def clone(self) -> GameState: ...
+        def apply(self, action: Action) -> None: ...
+        def check(self, action: Action) -> IllegalAction | None: ...
+        def legal_actions(self) -> list[Action]: ...
+        def bound_to_go_out(self) -> bool: ...
+        def go_out_plan(self) -> list[Action] | None: ...
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.MATCH_OVER
+
+    @property
+    def side_to_move(self) -> int:
+        return self.rules.side_of(self.to_move)
+
+    def deal_actions(self) -> list[Action]:
+        return self.actions[self.deal_start:]
+
+    def first_meld_need(self, side: int) -> int:
+        """Points the side still needs for its first meld, after red-three credit."""
+        r = self.rules
+        need = r.first_meld_minimum(self.scores[side])
+        if r.red_threes_count_for_first_meld:
+            threes = sum(len(self.red_threes[s]) for s in r.sides[side])
+            if threes:
+                need -= r.red_three_score(threes)
+        return max(0, need)
+
+    def first_meld_minimum(self, side: int) -> int:
+        return self.rules.first_meld_minimum(self.scores[side])
+
+    def canastas(self, side: int) -> int:
+        return sum(1 for m in self.melds[side] if m.is_canasta)
+
+    def meld_of(self, side: int, rank: int) -> TableMeld | None:
+        for m in self.melds[side]:
+            if m.rank == rank:
+                return m
+        return None
+
+    def pile_top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    def is_frozen_for(self, side: int) -> bool:
+        return self.pile_frozen or (self.rules.frozen_until_first_meld and not self.opened[side])
+
+    def _natural(self, card: Card) -> bool:
+        if card.is_wild:
+            return False
+        if card.rank == THREE:
+            return not self.rules.threes_special
+        return True
+
+    def _opening_value(self, rank: int, cards: Iterable[Card]) -> int:
+        if self.rules.first_meld_wild_value == "represented":
+            return sum(POINTS[rank] if c.is_wild else POINTS[c.rank] for c in cards)
+        return sum(POINTS[c.rank] for c in cards)
+
+    def _hand_left(self, removed: int) -> int:
+        return len(self.hands[self.to_move]) + len(self.pending) - removed
+
+    def _fits(self, meld: TableMeld, card: Card) -> bool:
+        if card.is_wild:
+            return meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1)
+        return card.rank == meld.rank and (self._natural(card) or card.is_black_three)
+
+    def _addable_melds(self, side: int, opened: bool) -> list[TableMeld]:
+        if self.rules.add_to == "any" and opened:
+            return [m for ms in self.melds for m in ms]
+        return list(self.melds[side])

@@ -1,0 +1,524 @@
+"""Legality: ``check`` and its refusals, the one place a rule is decided.
+
+Every refusal is an ``IllegalAction`` with a code and a sentence a player understands;
+the move generators list the candidates that pass ``check``, and ``apply`` refuses with
+the same reason. All refusal sentences of the rules live in this module (``planning``
+has the few that dropping cards on the table can earn).
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Action,
+    Add,
+    Answer,
+    Ask,
+    Dig,
+    Discard,
+    Draw,
+    LayRedThree,
+    Meld,
+    NextDeal,
+    Stop,
+    Swap,
+    Take,
+    Undo,
+)
+from .base import StateBase, group_by_rank, holds
+from .cards import POINTS, THREE, Card, rank_text
+from .errors import IllegalAction
+from .melds import TableMeld
+from .parts import Phase
+
+DRAW_PHASE = Phase.DRAW
+MELD_PHASE = Phase.MELD
+ANSWER_PHASE = Phase.ANSWER
+DEAL_OVER = Phase.DEAL_OVER
+MATCH_OVER = Phase.MATCH_OVER
+
+
+class Legality(StateBase):
+    """``check(action)``: why an action is illegal now, or ``None``."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ going out
+    def _going_out_refusal(self, side: int, canastas_after: int, points_after: int,
+                           by_discard: bool) -> IllegalAction | None:
+        r = self.rules
+        if self.answer is False:
+            return IllegalAction("partner_said_no", "Your partner said no: you may not go out this turn.")
+        if by_discard and r.final_discard == "forbidden":
+            return IllegalAction("no_final_discard",
+                                 "You go out by melding your last card; a final discard is not allowed.")
+        if canastas_after < r.canastas_to_go_out:
+            return IllegalAction(
+                "canasta_needed",
+                f"Your side needs {r.canastas_to_go_out} canasta(s) to go out: it has {canastas_after}.",
+                need=r.canastas_to_go_out, have=canastas_after)
+        if not self.opened[side] and points_after < self.first_meld_need(side):
+            return self._minimum_refusal(side, points_after)
+        if self.must_play is not None:
+            return IllegalAction("must_play", f"You must first play the {self.must_play.symbol} from the pile.",
+                                 card=str(self.must_play))
+        return None
+
+    def _minimum_refusal(self, side: int, points: int) -> IllegalAction:
+        need = self.first_meld_need(side)
+        return IllegalAction(
+            "first_meld_minimum",
+            f"Your side needs {need} points for its first meld: you have {points}.",
+            need=need, have=points)
+
+    def _leaves_ok(self, side: int, left: int, canastas_after: int, points_after: int,
+                   last_card: Card | None, melds_after: list[TableMeld] | None) -> IllegalAction | None:
+        """After melding, a player keeps two cards or more, or goes out."""
+        if left >= 2:
+            return None
+        if left == 0:
+            return self._going_out_refusal(side, canastas_after, points_after, by_discard=False)
+        if self.no_discard:
+            return None
+        if self.rules.final_discard == "forbidden":
+            # the last card must still go onto a meld
+            if last_card is None or melds_after is None or not any(
+                    self._fits(m, last_card) for m in melds_after):
+                return IllegalAction("keep_two", "Keep two cards: you could not get rid of the last one.")
+            return self._going_out_refusal(side, canastas_after, points_after, by_discard=False)
+        refusal = self._going_out_refusal(side, canastas_after, points_after, by_discard=True)
+        if refusal is not None:
+            return IllegalAction("keep_two",
+                                 "You may not leave yourself with one card unless you can go out: "
+                                 + refusal.message, reason=refusal.code)
+        return None
+
+
+    # ------------------------------------------------------------------ legality
+    def check(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` is illegal now, or ``None`` if it is legal."""
+        if self.phase == Phase.MATCH_OVER:
+            return IllegalAction("game_over", "The match is over.")
+        if isinstance(action, NextDeal):
+            if self.phase != DEAL_OVER:
+                return IllegalAction("deal_not_over", "The deal is not over yet.")
+            return None
+        if self.phase == DEAL_OVER:
+            return IllegalAction("deal_over", "The deal is over: deal the next hand.")
+        if self.phase == ANSWER_PHASE:
+            if isinstance(action, Answer):
+                return None
+            return IllegalAction("answer_first", "Your partner asked whether they may go out: answer yes or no.")
+        if isinstance(action, Answer):
+            return IllegalAction("not_asked", "Nobody asked you anything.")
+        if self.phase == DRAW_PHASE:
+            if isinstance(action, Draw):
+                if not self.stock:
+                    return IllegalAction("stock_empty", "The stock is used up.")
+                return None
+            if isinstance(action, Take):
+                return self._check_take(action)
+            if isinstance(action, Dig):
+                return self._check_dig(action)
+            if isinstance(action, Stop):
+                return self._check_stop_draw()
+            return IllegalAction("draw_first", "First draw from the stock or take the discard pile.")
+        # MELD_PHASE
+        if isinstance(action, (Draw, Take, Dig)):
+            return IllegalAction("already_drew", "You have already drawn this turn.")
+        if isinstance(action, Meld):
+            return self._check_meld(action)
+        if isinstance(action, Add):
+            return self._check_add(action)
+        if isinstance(action, Discard):
+            return self._check_discard(action)
+        if isinstance(action, Swap):
+            return self._check_swap(action)
+        if isinstance(action, LayRedThree):
+            return self._check_lay(action)
+        if isinstance(action, Ask):
+            return self._check_ask()
+        if isinstance(action, Undo):
+            if self.mark is None or not (self.turn_melded or self.conditional):
+                return IllegalAction("nothing_to_undo", "There is nothing to take back this turn.")
+            return None
+        if isinstance(action, Stop):
+            if not self.no_discard:
+                return IllegalAction("cannot_stop", "Finish your turn with a discard.")
+            side = self.side_to_move
+            if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
+                return self._minimum_refusal(side, self.turn_points)
+            return None
+        return IllegalAction("unknown_action", f"Unknown action {action}.")
+
+    def _exhaustion_must_take(self) -> bool:
+        if not self.rules.exhaustion_must_take or not self.pile or self.rules.pile_mode != "whole":
+            return False
+        return self._check_take(Take(())) is None
+
+    def _check_stop_draw(self) -> IllegalAction | None:
+        if self.stock:
+            return IllegalAction("stock_not_empty", "Draw a card: the stock is not used up.")
+        if self._exhaustion_must_take():
+            return IllegalAction("must_take",
+                                 "The stock is used up and the top card fits your meld: you must take the pile.")
+        return None
+
+    def _check_take(self, action: Take) -> IllegalAction | None:
+        r = self.rules
+        if r.pile_mode != "whole":
+            return IllegalAction("dig_instead", "At this table you take cards from the pile by digging.")
+        if not self.pile:
+            return IllegalAction("pile_empty", "The discard pile is empty.")
+        top = self.pile[-1]
+        if top.is_wild:
+            return IllegalAction("pile_top_wild", "A wild card lies on top: the pile cannot be taken.")
+        if r.threes_special and top.rank == THREE:
+            return IllegalAction("pile_stopped", "A black three on top stops the pile for this turn.")
+        seat = self.to_move
+        side = r.side_of(seat)
+        hand = self.hands[seat]
+        if r.one_card_rule and len(hand) == 1 and len(self.pile) == 1:
+            return IllegalAction("one_card", "With one card in hand you may not take a pile of one card.")
+        cards = action.cards
+        if not holds(hand, cards):
+            return IllegalAction("not_in_hand", "You do not hold those cards.")
+        rank = top.rank
+        name = rank_text(rank).upper()
+        frozen = self.is_frozen_for(side)
+        meld = self.meld_of(side, rank)
+        if len(cards) == 0:
+            if meld is None:
+                return IllegalAction(
+                    "no_meld_for_top",
+                    f"Your side has no meld of {name}: you need two natural {name} in your hand.", rank=name)
+            if frozen:
+                return IllegalAction(
+                    "pile_frozen",
+                    f"The pile is frozen: you need two natural {name} in your hand to take it.", rank=name)
+            if not r.take_onto_meld:
+                return IllegalAction("no_take_onto_meld",
+                                     f"At this table you need two natural {name} in your hand to take the pile.",
+                                     rank=name)
+            if meld.is_canasta and not r.take_onto_canasta:
+                return IllegalAction("no_take_onto_canasta",
+                                     f"The pile cannot be taken onto a finished canasta of {name}.", rank=name)
+            added: tuple[Card, ...] = (top,)
+            meld_after = meld.plus(top)
+        elif len(cards) == 2:
+            naturals = [c for c in cards if c.rank == rank and self._natural(c)]
+            wilds = [c for c in cards if c.is_wild]
+            if len(naturals) == 2:
+                pass
+            elif len(naturals) == 1 and len(wilds) == 1:
+                if frozen:
+                    return IllegalAction(
+                        "pile_frozen",
+                        f"The pile is frozen: you need two natural {name} in your hand to take it.", rank=name)
+                if not r.take_with_natural_and_wild:
+                    return IllegalAction("natural_pair_needed",
+                                         f"You need two natural {name} in your hand to take the pile.", rank=name)
+            else:
+                return IllegalAction("take_cards",
+                                     f"To take the pile, meld the top {name} with two natural {name}"
+                                     " or one natural and a wild card.", rank=name)
+            if meld is not None:
+                if meld.is_canasta and not r.take_onto_canasta:
+                    return IllegalAction("no_take_onto_canasta",
+                                         f"The pile cannot be taken onto a finished canasta of {name}.", rank=name)
+                meld_after = meld.plus(top, *cards)
+                if not r.wilds_ok(meld_after.naturals, meld_after.wilds):
+                    return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
+            else:
+                meld_after = TableMeld.of(rank, (top, *cards), side)
+                if not r.wilds_ok(meld_after.naturals, meld_after.wilds):
+                    return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
+            added = (top, *cards)
+        else:
+            return IllegalAction("take_cards", "Name no card, or the two cards you meld with the top card.")
+        points = 0
+        if not self.opened[side]:
+            points = self._opening_value(rank, added)
+            rest = list(hand)
+            for c in cards:
+                rest.remove(c)
+            best = points + self._max_extra_meld_points(rest, rank, meld_after)
+            need = self.first_meld_need(side)
+            if best < need:
+                return IllegalAction(
+                    "first_meld_minimum",
+                    f"Your side needs {need} points for its first meld: with the top card you can"
+                    f" make at most {best}.", need=need, have=best)
+        left = len(hand) - len(cards) + sum(1 for c in self.pile[:-1] if not c.is_red_three)
+        if left < 2:
+            canastas = self.canastas(side) + (1 if meld_after.is_canasta and not (meld and meld.is_canasta) else 0)
+            melds_after = [m for m in self.melds[side] if m.rank != rank] + [meld_after]
+            remaining = [c for c in hand]
+            for c in cards:
+                remaining.remove(c)
+            remaining.extend(c for c in self.pile[:-1] if not c.is_red_three)
+            last = remaining[0] if len(remaining) == 1 else None
+            refusal = self._leaves_ok(side, left, canastas, self.turn_points + points, last, melds_after)
+            if refusal is not None:
+                return refusal
+        return None
+
+    def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None) -> int:
+        """The most points the hand could add to a first meld this turn (an upper
+        estimate: every natural set of three or a pair with a wild, wild cards where
+        the limits allow). Used to refuse a take that cannot reach the minimum."""
+        r = self.rules
+        groups = group_by_rank(c for c in cards if self._natural(c))
+        wilds = sorted((c for c in cards if c.is_wild), key=lambda c: -POINTS[c.rank])
+        represented = r.first_meld_wild_value == "represented"
+        total = 0
+        room: list[tuple[int, int]] = []  # (value of a wild there, free slots)
+        pairs: list[tuple[int, int]] = []
+        for rank, group in groups.items():
+            if rank == taken_rank:
+                total += sum(POINTS[c.rank] for c in group)
+                if taken_meld is not None:
+                    n = taken_meld.naturals + len(group)
+                    room.append((POINTS[rank], r.max_wilds_for(n, n + taken_meld.wilds + 3) - taken_meld.wilds))
+                continue
+            if len(group) >= 3:
+                total += sum(POINTS[c.rank] for c in group)
+                room.append((POINTS[rank], r.max_wilds_for(len(group), len(group) + 3)))
+            elif len(group) == 2:
+                pairs.append((sum(POINTS[c.rank] for c in group), rank))
+        pairs.sort(reverse=True)
+        wi = 0
+        for value, rank in pairs:
+            if wi >= len(wilds):
+                break
+            w = wilds[wi]
+            wi += 1
+            total += value + (POINTS[rank] if represented else POINTS[w.rank])
+            room.append((POINTS[rank], r.max_wilds_for(2, 5) - 1))
+        for w in wilds[wi:]:
+            for i, (v, free) in enumerate(room):
+                if free > 0:
+                    room[i] = (v, free - 1)
+                    total += v if represented else POINTS[w.rank]
+                    break
+        return total
+
+    def _check_dig(self, action: Dig) -> IllegalAction | None:
+        r = self.rules
+        if r.pile_mode != "dig":
+            return IllegalAction("take_instead", "At this table the whole pile is taken, not dug into.")
+        if not 1 <= action.depth <= len(self.pile):
+            return IllegalAction("dig_depth", f"The pile holds {len(self.pile)} card(s).", size=len(self.pile))
+        seat = self.to_move
+        side = r.side_of(seat)
+        taken = self.pile[-action.depth:]
+        card = taken[0]
+        pool = self.hands[seat] + taken
+        if not self._can_play_card(card, pool, side):
+            return IllegalAction("dig_unplayable",
+                                 f"You could not meld the {card.symbol} this turn, so you may not take it.",
+                                 card=str(card))
+        if not self.opened[side]:
+            best = self._max_extra_meld_points(pool, -1, None)
+            need = self.first_meld_need(side)
+            if best < need:
+                return IllegalAction(
+                    "first_meld_minimum",
+                    f"Your side needs {need} points for its first meld: you can make at most {best}.",
+                    need=need, have=best)
+        return None
+
+
+    def _can_play_card(self, card: Card, pool: list[Card], side: int) -> bool:
+        """Whether ``card`` could go onto a meld this turn (family digging rule)."""
+        r = self.rules
+        targets = self._addable_melds(side, opened=self.opened[side])
+        if card.is_wild:
+            if any(self._fits(m, card) for m in targets):
+                return True
+            groups = group_by_rank(c for c in pool if self._natural(c))
+            return any(len(g) >= 2 and r.wilds_ok(2, 1) for g in groups.values())
+        if not self._natural(card):
+            return False
+        if any(m.rank == card.rank for m in targets):
+            return True
+        same = sum(1 for c in pool if c.rank == card.rank)
+        wild = any(c.is_wild for c in pool)
+        return same >= 3 or (same >= 2 and wild and r.wilds_ok(2, 1))
+
+
+    def _check_meld(self, action: Meld) -> IllegalAction | None:
+        r = self.rules
+        seat = self.to_move
+        side = r.side_of(seat)
+        cards = action.cards
+        hand = self.hands[seat]
+        if len(cards) != 3:
+            return IllegalAction("meld_three", "Start a meld with three cards, then add to it.")
+        if not holds(hand, cards):
+            return IllegalAction("not_in_hand", "You do not hold those cards.")
+        if any(c.is_red_three for c in cards) and r.threes_special:
+            return IllegalAction("red_three_meld", "Red threes are never melded; they are laid out as bonus cards.")
+        if r.threes_special and all(c.is_black_three for c in cards):
+            if not r.black_three_meld_going_out:
+                return IllegalAction("black_three_meld", "Black threes cannot be melded at this table.")
+            if self.meld_of(side, THREE) is not None:
+                return IllegalAction("meld_exists", "Your side already has that meld: add to it instead.")
+            left = self._hand_left(3)
+            meld = TableMeld.of(THREE, cards, side)
+            points = self.turn_points + (meld.value if not self.opened[side] else 0)
+            last = self._last_after(hand, cards)
+            refusal: IllegalAction | None
+            if left == 0:
+                refusal = self._going_out_refusal(side, self.canastas(side), points, by_discard=False)
+            elif left == 1 and last is not None:
+                refusal = self._going_out_refusal(side, self.canastas(side), points,
+                                                  by_discard=not last.is_black_three)
+            else:
+                refusal = IllegalAction("black_three_going_out",
+                                        "Black threes may only be melded when you go out with them.")
+            if refusal is not None and refusal.code != "black_three_going_out":
+                return IllegalAction("black_three_going_out",
+                                     "Black threes may only be melded when you go out with them: "
+                                     + refusal.message, reason=refusal.code)
+            return refusal
+        naturals = [c for c in cards if not c.is_wild]
+        wilds = len(cards) - len(naturals)
+        if any(not self._natural(c) for c in naturals):
+            return IllegalAction("black_three_meld",
+                                 "Black threes are melded only on their own, three or four, when going out.")
+        if len({c.rank for c in naturals}) != 1 or len(naturals) < 2:
+            return IllegalAction("meld_rank", "A meld needs at least two natural cards of one rank.")
+        rank = naturals[0].rank
+        if not r.wilds_ok(len(naturals), wilds):
+            return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
+        if self.meld_of(side, rank) is not None:
+            return IllegalAction("meld_exists",
+                                 f"Your side already has a meld of {rank_text(rank).upper()}: add to it instead.",
+                                 rank=rank_text(rank).upper())
+        points = self.turn_points + (self._opening_value(rank, cards) if not self.opened[side] else 0)
+        meld = TableMeld.of(rank, cards, side)
+        return self._leaves_ok(side, self._hand_left(3), self.canastas(side), points,
+                               self._last_after(hand, cards), self.melds[side] + [meld])
+
+    def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None:
+        if self.pending or len(hand) - len(cards) != 1:
+            return None
+        rest = list(hand)
+        for c in cards:
+            rest.remove(c)
+        return rest[0]
+
+    def _check_add(self, action: Add) -> IllegalAction | None:
+        r = self.rules
+        seat = self.to_move
+        own = r.side_of(seat)
+        card = action.card
+        hand = self.hands[seat]
+        if card not in hand:
+            return IllegalAction("not_in_hand", f"You do not hold the {card.symbol}.", card=str(card))
+        target_side = own if action.side is None else action.side
+        if not 0 <= target_side < len(self.melds):
+            return IllegalAction("no_such_meld", "There is no such meld.")
+        if target_side != own:
+            if r.add_to != "any":
+                return IllegalAction("own_melds_only", "You may only add to your own side's melds.")
+            if not self.opened[own] and self.turn_points < self.first_meld_need(own):
+                return IllegalAction("open_first", "Make your first meld before adding to other players' melds.")
+        if card.is_red_three and r.threes_special:
+            return IllegalAction("red_three_meld", "Red threes are never melded; they are laid out as bonus cards.")
+        if card.is_wild:
+            if action.rank is None:
+                return IllegalAction("which_meld", "Say which meld the wild card goes to.")
+            rank = action.rank
+        else:
+            rank = card.rank if action.rank is None else action.rank
+            if rank != card.rank:
+                return IllegalAction("wrong_rank", f"The {card.symbol} does not belong to that meld.", card=str(card))
+        meld = self.meld_of(target_side, rank)
+        if meld is None:
+            return IllegalAction("no_such_meld", f"There is no meld of {rank_text(rank).upper()} to add to.",
+                                 rank=rank_text(rank).upper())
+        if card.is_wild:
+            if rank == THREE and r.threes_special:
+                return IllegalAction("black_three_meld", "Wild cards never go with black threes.")
+            if not r.wilds_ok(meld.naturals, meld.wilds + 1):
+                return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
+        elif not (self._natural(card) or (card.is_black_three and rank == THREE)):
+            return IllegalAction("wrong_rank", f"The {card.symbol} cannot be added there.", card=str(card))
+        after = meld.plus(card)
+        canastas = self.canastas(own) + (1 if target_side == own and after.is_canasta and not meld.is_canasta else 0)
+        points = self.turn_points
+        if not self.opened[own] and target_side == own:
+            points += self._opening_value(rank, (card,))
+        melds_after = [after if m is meld else m for m in self._addable_melds(own, True)]
+        return self._leaves_ok(own, self._hand_left(1), canastas, points,
+                               self._last_after(hand, [card]), melds_after)
+
+    def _check_swap(self, action: Swap) -> IllegalAction | None:
+        r = self.rules
+        if not r.wild_exchange:
+            return IllegalAction("no_swap", "A wild card on the table stays there at this table.")
+        seat = self.to_move
+        own = r.side_of(seat)
+        side = own if action.side is None else action.side
+        if not 0 <= side < len(self.melds):
+            return IllegalAction("no_such_meld", "There is no such meld.")
+        if side != own and r.add_to != "any":
+            return IllegalAction("own_melds_only", "You may only change your own side's melds.")
+        if not self.opened[own] and self.turn_points < self.first_meld_need(own):
+            return IllegalAction("open_first", "Make your first meld before taking a wild card from the table.")
+        if action.card not in self.hands[seat] or not self._natural(action.card):
+            return IllegalAction("not_in_hand", f"You do not hold the {action.card.symbol}.")
+        meld = self.meld_of(side, action.card.rank)
+        if meld is None or action.wild not in meld.cards or not action.wild.is_wild:
+            return IllegalAction("no_such_wild", "That meld holds no such wild card.")
+        if meld.is_canasta:
+            return IllegalAction("canasta_closed", "A wild card in a canasta cannot be exchanged.")
+        return None
+
+    def _check_discard(self, action: Discard) -> IllegalAction | None:
+        seat = self.to_move
+        side = self.rules.side_of(seat)
+        card = action.card
+        hand = self.hands[seat]
+        if card not in hand:
+            return IllegalAction("not_in_hand", f"You do not hold the {card.symbol}.", card=str(card))
+        if self.pending:
+            return self._minimum_refusal(side, self.turn_points)
+        if self.must_play is not None:
+            return IllegalAction("must_play", f"You must first play the {self.must_play.symbol} from the pile.",
+                                 card=str(self.must_play))
+        if self.no_discard:
+            return IllegalAction("no_discard", "The stock is used up: the deal ends without a discard.")
+        if card.is_red_three and self.rules.threes_special:
+            return IllegalAction("lay_red_three", "Lay the red three out; it cannot be discarded.")
+        if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
+            return self._minimum_refusal(side, self.turn_points)
+        if len(hand) == 1:
+            refusal = self._going_out_refusal(side, self.canastas(side), self.turn_points, by_discard=True)
+            if refusal is not None:
+                return refusal
+        elif self.answer is True and self.bound_to_go_out():
+            return IllegalAction("must_go_out", "Your partner said yes: you must go out this turn.")
+        return None
+
+    def _check_lay(self, action: LayRedThree) -> IllegalAction | None:
+        if self.rules.red_threes_auto or not self.rules.threes_special:
+            return IllegalAction("red_threes_auto", "Red threes are laid out automatically at this table.")
+        if not action.card.is_red_three or action.card not in self.hands[self.to_move]:
+            return IllegalAction("not_in_hand", "You hold no such red three.")
+        if self.turn_melded or self.conditional:
+            return IllegalAction("lay_first", "Lay red threes out before melding.")
+        return None
+
+    def _check_ask(self) -> IllegalAction | None:
+        r = self.rules
+        if not (r.ask_partner and r.partnerships):
+            return IllegalAction("no_asking", "At this table nobody asks to go out.")
+        if self.asked:
+            return IllegalAction("already_asked", "You have already asked this turn.")
+        if self.pending or self.must_play is not None or self.no_discard:
+            return IllegalAction("ask_later", "Finish your first meld before asking.")
+        if len(self.hands[self.to_move]) < 2:
+            return IllegalAction("ask_too_late", "With one card left you go out or not; there is nothing to ask.")
+        return None

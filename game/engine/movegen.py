@@ -1,0 +1,268 @@
+"""Move generation: every legal action, one per really different choice.
+
+``reference_legal_actions`` is the slow, obviously right form (every candidate passed
+through ``check``); ``legal_actions`` takes a fast path while the player holds five
+cards or more, when nothing they meld can make them go out. The fuzz compares them.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    ASK,
+    DRAW,
+    NEXT,
+    NO,
+    STOP,
+    UNDO,
+    YES,
+    Action,
+    Add,
+    Dig,
+    Discard,
+    LayRedThree,
+    Meld,
+    Swap,
+    Take,
+)
+from .actions import add as _add
+from .actions import discard as _discard
+from .actions import meld as _meld
+from .base import StateBase, group_by_rank
+from .cards import JOKER, THREE, TWO, Card
+from .parts import Phase
+
+
+class MoveGeneration(StateBase):
+    """``legal_actions`` and its reference form."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ listing
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, one per really different choice, in a fixed order.
+
+        ``check`` is the one place a rule is decided; this list is the candidates that
+        pass it. While a player holds five cards or more, nothing they meld can make
+        them go out, and a fast path lists the same actions without the full checks
+        (``reference_legal_actions`` is the slow form; the fuzz compares them)."""
+        if self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5:
+            return self._fast_meld_actions()
+        return self.reference_legal_actions()
+
+    def reference_legal_actions(self) -> list[Action]:
+        return [a for a in self._candidates() if self.check(a) is None]
+
+    def _fast_meld_actions(self) -> list[Action]:
+        r = self.rules
+        seat = self.to_move
+        hand = self.hands[seat]
+        side = r.side_of(seat)
+        opened = self.opened[side]
+        reached = opened or self.turn_points >= self.first_meld_need(side)
+        special = r.threes_special
+        out: list[Action] = []
+        groups = group_by_rank(hand)
+        twos = groups.get(TWO)
+        jokers = groups.get(JOKER)
+        wild_kinds: list[Card] = []
+        if twos:
+            wild_kinds.append(min(twos))
+        if jokers:
+            wild_kinds.append(jokers[0])
+        own_melds = self.melds[side]
+        by_rank = {m.rank: m for m in own_melds}
+        any_mode = r.add_to == "any"
+        ranks = sorted(groups)
+        wilds_ok = r.wilds_ok
+        for rank in ranks:
+            if rank in (TWO, JOKER):
+                continue
+            group = groups[rank]
+            if special and rank == THREE:
+                blacks = sorted(c for c in group if c.is_black_three)
+                if blacks and THREE in by_rank:
+                    out.append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
+                reds = [c for c in group if c.is_red_three]
+                if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
+                    out.append(LayRedThree(min(reds)))
+                continue
+            group.sort()
+            own_meld = by_rank.get(rank)
+            if own_meld is None:
+                if len(group) >= 3 and wilds_ok(3, 0):
+                    out.append(_meld((group[0], group[1], group[2])))
+                if len(group) >= 2 and wilds_ok(2, 1):
+                    for w in wild_kinds:
+                        out.append(_meld((group[0], group[1], w)))
+            else:
+                out.append(_add(group[0]))
+                if r.wild_exchange and reached and not own_meld.is_canasta:
+                    for w in sorted({c for c in own_meld.cards if c.is_wild}):
+                        out.append(Swap(group[0], w))
+            if any_mode:
+                for other, ms in enumerate(self.melds):
+                    if other == side:
+                        continue
+                    for m in ms:
+                        if m.rank == rank:
+                            if reached:
+                                out.append(_add(group[0], rank, other))
+                            if r.wild_exchange and reached and not m.is_canasta:
+                                for w in sorted({c for c in m.cards if c.is_wild}):
+                                    out.append(Swap(group[0], w, other))
+        if wild_kinds:
+            for other, ms in enumerate(self.melds):
+                if other != side and (not any_mode or not reached):
+                    continue
+                for m in ms:
+                    if m.rank == THREE and special:
+                        continue
+                    if wilds_ok(m.naturals, m.wilds + 1):
+                        for w in wild_kinds:
+                            out.append(_add(w, m.rank, None if other == side else other))
+        if (not self.pending and self.must_play is None and not self.no_discard
+                and (not self.turn_melded or reached) and not (self.answer is True and self.bound_to_go_out())):
+            for rank in ranks:
+                group = groups[rank]
+                if special and rank == THREE:
+                    blacks = [c for c in group if c.is_black_three]
+                    if blacks:
+                        out.append(_discard(min(blacks)))
+                    continue
+                out.append(_discard(min(group)))
+        if (r.ask_partner and r.partnerships and not self.asked and not self.pending
+                and self.must_play is None and not self.no_discard):
+            out.append(ASK)
+        if self.mark is not None and (self.turn_melded or self.conditional):
+            out.append(UNDO)
+        if self.no_discard and (not self.turn_melded or reached):
+            out.append(STOP)
+        return out
+
+    def _candidates(self) -> list[Action]:
+        phase = self.phase
+        if phase == Phase.MATCH_OVER:
+            return []
+        if phase == Phase.DEAL_OVER:
+            return [NEXT]
+        if phase == Phase.ANSWER:
+            return [YES, NO]
+        r = self.rules
+        seat = self.to_move
+        hand = self.hands[seat]
+        out: list[Action] = []
+        if phase == Phase.DRAW:
+            if self.stock:
+                out.append(DRAW)
+            else:
+                out.append(STOP)
+            if not self.pile:
+                return out
+            if r.pile_mode == "dig":
+                out.extend(Dig(d) for d in range(1, len(self.pile) + 1))
+                return out
+            top = self.pile[-1]
+            if top.is_wild or (r.threes_special and top.rank == THREE):
+                return out
+            out.append(Take(()))
+            same = sorted(c for c in hand if c.rank == top.rank)
+            if len(same) >= 2:
+                out.append(Take((same[0], same[1])))
+            if same:
+                for w in self._wild_kinds(hand):
+                    out.append(Take((same[0], w)))
+            return out
+        # meld phase
+        side = r.side_of(seat)
+        groups = group_by_rank(hand)
+        wild_kinds = self._wild_kinds(hand)
+        for rank in sorted(groups):
+            group = sorted(groups[rank])
+            if rank in (TWO, JOKER):
+                continue
+            if r.threes_special and rank == THREE:
+                blacks = [c for c in group if c.is_black_three]
+                if len(blacks) >= 3 and self.meld_of(side, THREE) is None:
+                    out.append(Meld(tuple(blacks[:3])))
+                if blacks and self.meld_of(side, THREE) is not None:
+                    out.append(Add(blacks[0]))
+                reds = [c for c in group if c.is_red_three]
+                if reds and not r.red_threes_auto:
+                    out.append(LayRedThree(reds[0]))
+                continue
+            own_meld = self.meld_of(side, rank)
+            if own_meld is None:
+                if len(group) >= 3:
+                    out.append(Meld((group[0], group[1], group[2])))
+                if len(group) >= 2:
+                    for w in wild_kinds:
+                        out.append(Meld((group[0], group[1], w)))
+            else:
+                out.append(Add(group[0]))
+                if r.wild_exchange:
+                    for w in {c for c in own_meld.cards if c.is_wild}:
+                        out.append(Swap(group[0], w))
+            if r.add_to == "any":
+                for other, ms in enumerate(self.melds):
+                    if other == side:
+                        continue
+                    for m in ms:
+                        if m.rank == rank:
+                            out.append(Add(group[0], rank, other))
+                            if r.wild_exchange:
+                                for w in {c for c in m.cards if c.is_wild}:
+                                    out.append(Swap(group[0], w, other))
+        for w in wild_kinds:
+            for other, ms in enumerate(self.melds):
+                if other != side and r.add_to != "any":
+                    continue
+                for m in ms:
+                    out.append(Add(w, m.rank, None if other == side else other))
+        for rank in sorted(groups):
+            group = groups[rank]
+            if rank == THREE and r.threes_special:
+                blacks = sorted(c for c in group if c.is_black_three)
+                if blacks:
+                    out.append(Discard(blacks[0]))
+                continue
+            out.append(Discard(min(group)))
+        out.append(ASK)
+        out.append(UNDO)
+        out.append(STOP)
+        return out
+
+    @staticmethod
+    def _wild_kinds(hand: list[Card]) -> list[Card]:
+        """One wild card of each kind: a two and a joker score differently."""
+        twos = [c for c in hand if c.rank == TWO]
+        out = [min(twos)] if twos else []
+        for c in hand:
+            if c.rank == JOKER:
+                out.append(c)
+                break
+        return out
+
+    def canonical(self, action: Action) -> Action:
+        """The form of ``action`` that ``legal_actions`` lists (suits normalised)."""
+        key = _kind_key(action)
+        for a in self.legal_actions():
+            if _kind_key(a) == key:
+                return a
+        return action
+
+
+def _kind(card: Card) -> tuple[int, int]:
+    if card.rank == THREE:
+        return (THREE, 1 if card.is_red else 0)
+    return (card.rank, 0)
+
+
+def _kind_key(action: Action) -> object:
+    if isinstance(action, (Take, Meld)):
+        return (type(action).__name__, tuple(sorted(_kind(c) for c in action.cards)))
+    if isinstance(action, (Add, Discard, LayRedThree)):
+        return (type(action).__name__, _kind(action.card), getattr(action, "rank", None),
+                getattr(action, "side", None))
+    if isinstance(action, Swap):
+        return ("Swap", _kind(action.card), _kind(action.wild), action.side)
+    return action

@@ -1,0 +1,182 @@
+"""Planning: turning what a player means into legal actions.
+
+``go_out_plan`` is the engine's one going-out planner: the table's "go out" button,
+the computer players and the rule that a player whose partner said yes must go out
+all ask it. ``plan_meld`` turns a group of cards dropped on the table into actions.
+Plans are checked by playing them on a copy, so a plan returned is always legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .actions import Action, Add, Discard, Meld
+from .base import StateBase, group_by_rank
+from .cards import JOKER, THREE, TWO, Card
+from .errors import IllegalAction
+from .parts import Phase
+
+
+class Planning(StateBase):
+    """Plans of actions for the table and the computer players."""
+
+    __slots__ = ()
+
+    def go_out_plan(self) -> list[Action] | None:
+        """Actions with which the player to move goes out now, or ``None``.
+
+        Tries a few natural orders (every card melded, or all but one discarded) and
+        keeps the first that the engine accepts on a copy, so a plan it returns is
+        always legal. It may miss an exotic way out; it never invents one."""
+        if self.phase != Phase.MELD or self.pending or self.no_discard:
+            return None
+        r = self.rules
+        seat = self.to_move
+        side = r.side_of(seat)
+        hand = self.hands[seat]
+        if len(hand) > 24:
+            return None
+        groups = group_by_rank(hand)
+        wilds = sorted((c for c in hand if c.is_wild), key=lambda c: -c.rank)
+        blacks = sorted(c for c in hand if c.is_black_three) if r.threes_special else []
+        reds = [c for c in hand if c.is_red_three] if r.threes_special else []
+        if reds:
+            return None
+        choices: list[Card | None] = [None] if r.final_discard == "forbidden" else [None, *sorted(
+            {min(g) for rank, g in groups.items() if rank != THREE or not r.threes_special} | (
+                {blacks[0]} if blacks else set()))]
+        for discard_card in choices:
+            for wilds_first in (False, True):
+                plan = self._plan_out(groups, wilds, blacks, discard_card, wilds_first, side)
+                if plan is None:
+                    continue
+                trial = self.clone()
+                try:
+                    for a in plan:
+                        trial.apply(a)
+                except IllegalAction:
+                    continue
+                if trial.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and trial.went_out == seat:
+                    return plan
+        return None
+
+    def _plan_out(self, groups: dict[int, list[Card]], wilds: list[Card], blacks: list[Card],
+                  discard_card: Card | None, wilds_first: bool, side: int) -> list[Action] | None:
+        r = self.rules
+        wild_pool = [w for w in wilds if w is not discard_card] if discard_card is not None else list(wilds)
+        if discard_card is not None and discard_card.is_wild:
+            wild_pool = list(wilds)
+            wild_pool.remove(discard_card)
+        steps: list[Action] = []
+        new_melds: list[tuple[int, int]] = []  # (rank, size) of melds to receive wilds
+        for rank in sorted(groups):
+            if rank in (TWO, JOKER) or (rank == THREE and r.threes_special):
+                continue
+            cards = sorted(groups[rank])
+            if discard_card is not None and discard_card in cards:
+                cards.remove(discard_card)
+            if not cards:
+                continue
+            meld = self.meld_of(side, rank)
+            if meld is not None:
+                steps.extend(Add(c) for c in cards)
+                new_melds.append((rank, meld.size + len(cards)))
+            elif len(cards) >= 3:
+                steps.append(Meld((cards[0], cards[1], cards[2])))
+                steps.extend(Add(c) for c in cards[3:])
+                new_melds.append((rank, len(cards)))
+            elif len(cards) == 2 and wild_pool:
+                w = wild_pool.pop(0)
+                steps.append(Meld((cards[0], cards[1], w)))
+                new_melds.append((rank, 3))
+            else:
+                return None
+        # remaining wild cards go where they complete canastas first
+        targets = [(rank, size) for rank, size in new_melds]
+        for m in self.melds[side]:
+            if all(m.rank != t for t, _ in targets) and m.rank != THREE:
+                targets.append((m.rank, m.size))
+        wild_steps: list[Action] = []
+        for w in wild_pool:
+            targets.sort(key=lambda t: (t[1] >= 7, -t[1]))
+            for i, (rank, size) in enumerate(targets):
+                meld_now = self.meld_of(side, rank)
+                wilds_there = (meld_now.wilds if meld_now is not None else 0) + sum(
+                    1 for a in steps + wild_steps
+                    if isinstance(a, (Add, Meld)) and _targets(a) == rank and _has_wild(a))
+                naturals_there = size - wilds_there
+                if r.wilds_ok(naturals_there, wilds_there + 1):
+                    wild_steps.append(Add(w, rank))
+                    targets[i] = (rank, size + 1)
+                    break
+            else:
+                return None
+        blacks_left = [c for c in blacks if c is not discard_card] if discard_card is not None else list(blacks)
+        if discard_card is not None and discard_card.is_black_three and r.threes_special:
+            blacks_left = list(blacks)
+            blacks_left.remove(discard_card)
+        black_steps: list[Action] = []
+        if blacks_left:
+            if len(blacks_left) < 3:
+                return None
+            black_steps.append(Meld(tuple(blacks_left[:3])))
+            black_steps.extend(Add(c) for c in blacks_left[3:])
+        ordered = wild_steps + steps if wilds_first else steps + wild_steps
+        plan = ordered + black_steps
+        if discard_card is not None:
+            plan.append(Discard(discard_card))
+        return plan
+
+    def bound_to_go_out(self) -> bool:
+        """After a partner's "yes" the player must go out (seed 000: the answer binds)
+        - as long as the engine finds a way out."""
+        return self.answer is True and self.go_out_plan() is not None
+
+    def plan_meld(self, cards: Iterable[Card], side: int | None = None, rank: int | None = None) -> list[Action]:
+        """Turn a group of cards dropped on the table into legal actions: start a meld
+        with three cards (or add to the existing one), then add the rest, naturals first."""
+        cards = list(cards)
+        own = self.side_to_move
+        target = own if side is None else side
+        naturals = sorted(c for c in cards if not c.is_wild)
+        wilds = sorted((c for c in cards if c.is_wild), key=lambda c: -c.rank)
+        ranks = {c.rank for c in naturals}
+        if len(ranks) > 1:
+            raise IllegalAction("meld_rank", "A meld holds cards of one rank only (and wild cards).")
+        if ranks:
+            own_rank = ranks.pop()
+            if rank is not None and rank != own_rank:
+                raise IllegalAction("wrong_rank", "Those cards do not belong to that meld.", card=str(naturals[0]))
+            rank = own_rank
+        if rank is None:
+            raise IllegalAction("meld_rank", "A meld needs at least two natural cards of one rank.")
+        out: list[Action] = []
+        existing = self.meld_of(target, rank)
+        if existing is None:
+            if target != own:
+                raise IllegalAction("no_such_meld", "There is no such meld.")
+            if len(naturals) >= 3:
+                out.append(Meld(tuple(naturals[:3])))
+                naturals = naturals[3:]
+            elif len(naturals) == 2 and wilds:
+                out.append(Meld((naturals[0], naturals[1], wilds[0])))
+                naturals, wilds = [], wilds[1:]
+            else:
+                raise IllegalAction("meld_rank", "A meld needs at least three cards, two of them natural.")
+        for c in naturals:  # the form legal_actions lists, whose text reads back the same
+            out.append(Add(c, None, None) if target == own else Add(c, rank, target))
+        for w in wilds:
+            out.append(Add(w, rank, None if target == own else target))
+        return out
+
+
+def _targets(action: Add | Meld) -> int:
+    if isinstance(action, Meld):
+        return next(c.rank for c in action.cards if not c.is_wild)
+    return action.rank if action.rank is not None else action.card.rank
+
+
+def _has_wild(action: Add | Meld) -> bool:
+    if isinstance(action, Meld):
+        return any(c.is_wild for c in action.cards)
+    return action.card.is_wild
