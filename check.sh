@@ -22,6 +22,7 @@ fi
 .venv/bin/python -m pip install -q -e ".[test]"
 
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+echo "== translations";  .venv/bin/python build/catalogues.py compile
 echo "== ruff";          .venv/bin/ruff check game ai tests build
 echo "== mypy";          .venv/bin/mypy
 echo "== import contracts"; .venv/bin/lint-imports

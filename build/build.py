@@ -4,11 +4,12 @@
     python build/build.py --onedir   # one folder: dist/onedir/canasta/ (macOS: always, + .app)
 
 Steps: create ``.venv`` if it is missing and install the game with its ``build`` extra
-into it (PyInstaller), draw the icons if any is missing (``build/make_icon.py``), then
-run PyInstaller on ``build/canasta.spec``. PyInstaller's work files go to the system's
-temporary folder (``canasta-pyi-work``), never into ``build/``; the result goes to
-``dist/`` (git-ignored). ``./build/build.sh`` runs this script. Standard library only,
-so any Python 3.11+ can start it.
+into it (PyInstaller, Babel), draw the icons if any is missing (``build/make_icon.py``),
+compile the translations (``build/catalogues.py compile``), then run PyInstaller on
+``build/canasta.spec``. PyInstaller's work files go to the system's temporary folder
+(``canasta-pyi-work``), never into ``build/``; the result goes to ``dist/``
+(git-ignored). ``./build/build.sh`` runs this script. Standard library only, so any
+Python 3.11+ can start it.
 """
 
 from __future__ import annotations
@@ -93,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.icons or any(not (ICONS / name).exists() for name in ICON_FILES):
         run([str(python), str(BUILD_DIR / "make_icon.py")], env=env)
+    # the translations: every .po compiled to the .mo the game reads (Babel, the build extra)
+    run([str(python), str(BUILD_DIR / "catalogues.py"), "compile"], env=env)
 
     command = [str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
     if args.clean:

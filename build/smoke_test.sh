@@ -97,9 +97,11 @@ for candidate in "$root/.venv/bin/python" "${PYTHON:-python3}"; do
 done
 want=(assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf game/VERSION)
 for wav in "$root"/assets/sounds/*.wav; do want+=("assets/sounds/$(basename "$wav")"); done
-if [ -d "$root/assets/locale" ]; then
-  for f in "$root"/assets/locale/*; do [ -f "$f" ] && want+=("assets/locale/$(basename "$f")"); done
-fi
+for po in "$root"/assets/locale/*/LC_MESSAGES/canasta.po; do  # each translation, compiled
+  [ -f "$po" ] || continue
+  mo="${po%.po}.mo"
+  want+=("${mo#"$root"/}")
+done
 listing=""
 if [ "$kind" = "one-folder" ]; then
   listing="$(cd "$app/_internal" && find . -type f | sed 's|^\./||')"

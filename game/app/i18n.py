@@ -1,15 +1,19 @@
-"""One translation layer for every string the player sees.
+"""One translation layer for every string the player sees, on the standard library's
+``gettext``.
 
-Catalogues are JSON files, ``assets/locale/<language>.json``: one flat object from a
-message id to its text, with ``{name}`` placeholders. English is complete by
-definition; every other catalogue must have the same ids with the same placeholders
-(the tests check this). At run time a missing id falls back to English, and an id
-missing there too shows itself, so a gap is visible but never a crash.
+English is the source language: every message is written once, in English, in
+``game/app/messages.py``, under an id (``button.draw``) that is its gettext context.
+Other languages are gettext catalogues, ``assets/locale/<lang>/LC_MESSAGES/canasta.po``,
+compiled to ``canasta.mo`` (``build/catalogues.py compile``; ``./check.sh``,
+``./play.sh`` and the binary's build do it). A language is there when its ``.mo`` is:
+dropping in a ``.po`` and compiling it adds one. A message a catalogue lacks is shown
+in English (gettext's own fallback); an id that is not in ``messages.py`` shows itself,
+so a gap is visible but never a crash.
 
-``tr(msgid, **params)`` translates; ``trn(msgid, count, **params)`` picks the
-``.one`` or ``.other`` form by ``count`` (English, German and Dutch agree on that
-rule). ``explain(err)`` turns the engine's ``IllegalAction`` into a sentence in the
-current language from its ``code`` and ``params``: the message id is
+``tr(msgid, **params)`` translates and fills the ``{name}`` placeholders;
+``trn(msgid, count, **params)`` picks the plural form by the language's ``Plural-Forms``
+(also passing ``{count}``). ``explain(err)`` turns the engine's ``IllegalAction`` into a
+sentence in the current language from its ``code`` and ``params``: the message id is
 ``refusal.<code>`` plus the names of the parameters the sentence uses, joined with
 ``+`` (``refusal.pile_frozen+rank``); the bare ``refusal.<code>`` uses none, so a
 refusal can always be explained, even when a parameter is missing.
@@ -17,11 +21,12 @@ refusal can always be explained, even when a parameter is missing.
 
 from __future__ import annotations
 
+import gettext
 import itertools
-import json
 import locale
 import os
 import re
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,11 +36,10 @@ from game.engine import Card, IllegalAction
 from game.engine.cards import CardParseError, parse_rank, rank_text
 
 from . import paths
+from .messages import MESSAGES
 
-LANGUAGES: tuple[str, ...] = ("en", "de", "nl")
+DOMAIN = "canasta"
 DEFAULT_LANGUAGE = "en"
-#: Each language in its own words, for the language menu (never translated).
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 
 #: Compass names of the seats, in seat order from the bottom of the screen, going
 #: the way play goes (to the left).
@@ -48,52 +52,60 @@ _COMPASS: dict[int, tuple[str, ...]] = {
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
+#: Names a system may give a language instead of its code (Windows: "German_Germany").
+_SYSTEM_NAMES = {"english": "en", "german": "de", "deutsch": "de", "dutch": "nl", "nederlands": "nl"}
 
-class CatalogueError(ValueError):
-    """A catalogue file that cannot be used."""
 
+def available_languages(folder: Path | None = None) -> tuple[str, ...]:
+    """English, then every language with a compiled catalogue in ``folder`` (by
+    default the bundled ``assets/locale``), sorted by code."""
+    root = folder if folder is not None else paths.locale_dir()
+    found = sorted(p.parent.parent.name for p in root.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    return (DEFAULT_LANGUAGE, *(lang for lang in found if lang != DEFAULT_LANGUAGE))
+
+
+def _translations_in(folder: Path | None, lang: str) -> gettext.NullTranslations:
+    if lang == DEFAULT_LANGUAGE:
+        return gettext.NullTranslations()
+    root = folder if folder is not None else paths.locale_dir()
+    try:
+        return gettext.translation(DOMAIN, str(root), languages=[lang])
+    except OSError as exc:
+        print(f"canasta: no usable catalogue for {lang!r} ({exc}); showing English", file=sys.stderr)
+        return gettext.NullTranslations()
+
+
+def _language_names(folder: Path | None) -> dict[str, str]:
+    return {lang: _translations_in(folder, lang).pgettext("language.name", MESSAGES["language.name"].singular)
+            for lang in available_languages(folder)}
+
+
+LANGUAGES: tuple[str, ...] = available_languages()
+#: Each language in its own words, for the language menu (its catalogue's ``language.name``).
+LANGUAGE_NAMES: dict[str, str] = _language_names(None)
 
 _current = DEFAULT_LANGUAGE
 _folder: Path | None = None
-_cache: dict[str, dict[str, str]] = {}
+_translations: gettext.NullTranslations = gettext.NullTranslations()
 
 
-# ---------------------------------------------------------------------- catalogues
-def load_catalogue(lang: str, folder: Path | None = None) -> dict[str, str]:
-    """Read one catalogue; ``CatalogueError`` if it is missing or not a flat JSON
-    object of strings."""
-    path = (folder if folder is not None else paths.locale_dir()) / f"{lang}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogueError(f"{path}: {exc}") from exc
-    if not isinstance(data, dict):
-        raise CatalogueError(f"{path}: not a JSON object")
-    bad = [k for k, v in data.items() if not isinstance(v, str)]
-    if bad:
-        raise CatalogueError(f"{path}: not text: {', '.join(sorted(bad)[:5])}")
-    return data
-
-
-def catalogue(lang: str) -> dict[str, str]:
-    """The catalogue of ``lang`` (cached); an empty one if it cannot be read, so the
-    program falls back to English instead of failing."""
-    found = _cache.get(lang)
-    if found is None:
-        try:
-            found = load_catalogue(lang, _folder)
-        except CatalogueError:
-            found = {}
-        _cache[lang] = found
-    return found
+def _load() -> None:
+    global _translations
+    _translations = _translations_in(_folder, _current)
 
 
 def use_folder(folder: Path | None) -> None:
-    """Read catalogues from ``folder`` instead of the bundled ones (tests, tools);
-    ``None`` goes back to the bundled ones."""
-    global _folder
+    """Read catalogues from ``folder`` (laid out like ``assets/locale``) instead of the
+    bundled ones (tests, tools); ``None`` goes back to the bundled ones. The languages
+    on offer become that folder's."""
+    global _folder, _current, LANGUAGES
     _folder = folder
-    _cache.clear()
+    LANGUAGES = available_languages(folder)
+    if _current not in LANGUAGES:
+        _current = DEFAULT_LANGUAGE
+    LANGUAGE_NAMES.clear()
+    LANGUAGE_NAMES.update(_language_names(folder))
+    _load()
 
 
 def normalise_language(lang: str | None) -> str | None:
@@ -105,9 +117,8 @@ def normalise_language(lang: str | None) -> str | None:
     code = text.split(".")[0].split("@")[0].split("_")[0]
     if code in LANGUAGES:
         return code
-    for name, value in (("english", "en"), ("german", "de"), ("deutsch", "de"), ("dutch", "nl"),
-                        ("nederlands", "nl")):
-        if code.startswith(name):
+    for name, value in _SYSTEM_NAMES.items():
+        if code.startswith(name) and value in LANGUAGES:
             return value
     return None
 
@@ -141,6 +152,7 @@ def set_language(lang: str) -> str:
     now in use."""
     global _current
     _current = normalise_language(lang) or DEFAULT_LANGUAGE
+    _load()
     return _current
 
 
@@ -170,33 +182,32 @@ def _fill(text: str, params: Mapping[str, Any]) -> str:
     return _PLACEHOLDER.sub(put, text)
 
 
-def lookup(msgid: str) -> str | None:
-    """The raw text of ``msgid`` in the current language, else in English, else None."""
-    text = catalogue(_current).get(msgid)
-    if text is None and _current != DEFAULT_LANGUAGE:
-        text = catalogue(DEFAULT_LANGUAGE).get(msgid)
-    return text
-
-
 def has(msgid: str) -> bool:
-    return lookup(msgid) is not None
+    return msgid in MESSAGES
 
 
 def tr(msgid: str, **params: Any) -> str:
     """The message in the current language with its placeholders filled in. Cards and
     lists of cards are written as the player reads them (``7♥``). A message missing
-    from the language falls back to English, then to the id itself."""
-    text = lookup(msgid)
-    if text is None:
+    from the language's catalogue is shown in English; an unknown id shows itself."""
+    source = MESSAGES.get(msgid)
+    if source is None:
         return msgid
-    return _fill(text, params)
+    if source.plural is not None:
+        return trn(msgid, int(params.pop("count", 1)), **params)
+    return _fill(_translations.pgettext(msgid, source.singular), params)
 
 
 def trn(msgid: str, count: int, **params: Any) -> str:
-    """The ``.one`` or ``.other`` form of ``msgid`` for ``count`` (also passed as
-    ``{count}``)."""
-    form = "one" if count == 1 else "other"
-    return tr(f"{msgid}.{form}", count=count, **params)
+    """The form of ``msgid`` for ``count`` by the language's plural rule (``count`` is
+    also passed as ``{count}``)."""
+    source = MESSAGES.get(msgid)
+    if source is None:
+        return msgid
+    if source.plural is None:
+        return tr(msgid, count=count, **params)
+    text = _translations.npgettext(msgid, source.singular, source.plural, count)
+    return _fill(text, {"count": count, **params})
 
 
 @dataclass(frozen=True)

@@ -61,5 +61,5 @@ def assets_dir() -> Path:
 
 
 def locale_dir() -> Path:
-    """The translation catalogues, ``assets/locale/<language>.json``."""
+    """The compiled translation catalogues, ``assets/locale/<lang>/LC_MESSAGES/canasta.mo``."""
     return assets_dir() / "locale"

@@ -80,10 +80,6 @@ class TableEvent:
         return self.text_for(self.viewer)
 
 
-def _plural(msgid: str, count: int) -> str:
-    return f"{msgid}.{'one' if count == 1 else 'other'}"
-
-
 @dataclass(frozen=True)
 class Outcome:
     """How the match ended: the winning side, the side that gave up (if any) and the
@@ -376,8 +372,8 @@ class Controller:
         for s, n in enumerate(before_reds):
             if len(g.red_threes[s]) > n and not isinstance(action, NextDeal):
                 k = len(g.red_threes[s]) - n
-                self._emit("red3", s, _plural("status.red_threes_laid", k), {"name": self.name(s), "count": k},
-                           you=_plural("status.you_laid_red_threes", k))
+                self._emit("red3", s, "status.red_threes_laid", {"name": self.name(s), "count": k},
+                           you="status.you_laid_red_threes")
         if not isinstance(action, NextDeal):
             for side, n in enumerate(before_canastas):
                 if g.canastas(side) > n:
@@ -395,15 +391,15 @@ class Controller:
         if isinstance(action, Draw):
             got = _new_cards(hand_before, g.hands[seat])
             n = len(got)
-            msgid = "status.drew" if n <= 1 else _plural("status.drew_cards", n)
+            msgid = "status.drew" if n <= 1 else "status.drew_cards"
             self._emit("draw", seat, msgid, {**who, "count": n}, action,
                        you="status.you_drew" if got else None, you_params={"cards": list(got)})
         elif isinstance(action, Take):
-            self._emit("take", seat, _plural("status.took_pile", pile_before), {**who, "count": pile_before}, action,
-                       you=_plural("status.you_took_pile", pile_before))
+            self._emit("take", seat, "status.took_pile", {**who, "count": pile_before}, action,
+                       you="status.you_took_pile")
         elif isinstance(action, Dig):
-            self._emit("dig", seat, _plural("status.dug", action.depth), {**who, "count": action.depth}, action,
-                       you=_plural("status.you_dug", action.depth))
+            self._emit("dig", seat, "status.dug", {**who, "count": action.depth}, action,
+                       you="status.you_dug")
         elif isinstance(action, Meld):
             self._emit("meld", seat, "status.melded", {**who, "cards": list(action.cards)}, action,
                        you="status.you_melded")

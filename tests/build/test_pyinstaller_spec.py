@@ -78,8 +78,10 @@ def test_one_file_build_bundles_assets_and_version(tmp_path: Path, monkeypatch: 
     datas = dict((dest, Path(src)) for src, dest in analysis.kwargs["datas"])
     for dest in ("assets/fonts", "assets/sounds", "game"):
         assert dest in datas
-    if (ROOT / "assets" / "locale").is_dir():
-        assert datas["assets/locale"] == ROOT / "assets" / "locale"
+    bundled_mo = sorted(Path(src) for src, dest in analysis.kwargs["datas"] if dest.startswith("assets/locale"))
+    languages = sorted(p.parent.parent.name for p in (ROOT / "assets" / "locale").glob("*/LC_MESSAGES/canasta.po"))
+    assert [p.parent.parent.name for p in bundled_mo] == languages and {"de", "nl"} <= set(languages)
+    assert all(p.name == "canasta.mo" for p in bundled_mo)  # compiled catalogues only, no .po or .pot
     for src in datas.values():
         assert src.is_absolute() and src.exists()
     with (ROOT / "pyproject.toml").open("rb") as file:

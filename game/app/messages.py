@@ -1,0 +1,1294 @@
+"""Every sentence the player reads, in English, the source language of the game.
+
+Each message is marked with its id as the gettext context (``msgctxt``) and the English
+text as the message id: ``P_("button.draw", "Draw")``, and ``NP_(id, singular, plural)``
+for a message that depends on a number. ``python build/catalogues.py extract`` (Babel) reads
+the marks and the ``Translators:`` comment above each one into
+``assets/locale/canasta.pot``; the translations live in
+``assets/locale/<language>/LC_MESSAGES/canasta.po``. The program asks for a message by
+its id (``game.app.i18n.tr("button.draw")``), so the same English words can be
+translated differently where they mean different things.
+"""
+
+from __future__ import annotations
+
+from ._marks import NP_, P_, messages
+
+MESSAGES = messages(
+    # Translators: The name of this language in this language, as the settings screen's language menu lists it (e.g. Deutsch, Nederlands).
+    P_("language.name", "English"),
+    # Translators: The window's title bar.
+    P_("app.title", "Canasta"),
+    # Translators: A small label on a meld or on the discard pile at the table.
+    P_("badge.frozen", "FROZEN"),
+    # Translators: A small label on a meld or on the discard pile at the table.
+    P_("badge.frozen_for_you", "frozen for you"),
+    # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
+    P_("badge.mixed", "Mixed {count}"),
+    # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
+    P_("badge.natural", "Natural {count}"),
+    # Translators: A small label on a meld or on the discard pile at the table.
+    P_("badge.stopped", "STOPPED"),
+    # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
+    NP_("badge.taken", "taken: {count} card", "taken: {count} cards"),
+    # Translators: A speech bubble beside a player at the table.
+    P_("bubble.may_i", "May I go out?"),
+    # Translators: A speech bubble beside a player at the table.
+    P_("bubble.no", "No, not yet."),
+    # Translators: A speech bubble beside a player at the table.
+    P_("bubble.yes", "Yes, go out!"),
+    # Translators: A button.
+    P_("button.ask_partner", "Ask partner"),
+    # Translators: A button.
+    P_("button.back", "Back"),
+    # Translators: A button.
+    P_("button.cancel", "Cancel"),
+    # Translators: A button.
+    P_("button.close", "Close"),
+    # Translators: A button.
+    P_("button.continue", "Continue"),
+    # Translators: A button.
+    P_("button.deal_next", "Deal the next hand"),
+    # Translators: A button.
+    P_("button.deciding", "Deciding…"),
+    # Translators: A button.
+    P_("button.delete", "Delete"),
+    # Translators: A button.
+    P_("button.dig", "Reach into the pile"),
+    # Translators: A button.
+    P_("button.discard", "Discard"),
+    # Translators: A button.
+    P_("button.dismiss", "Got it"),
+    # Translators: A button.
+    P_("button.double", "Double"),
+    # Translators: A button. {stake}: the stake, a number.
+    P_("button.double_to", "Double ×{stake}"),
+    # Translators: A button.
+    P_("button.draw", "Draw"),
+    # Translators: A button.
+    P_("button.export", "Export game"),
+    # Translators: A button.
+    P_("button.give_up", "Give up"),
+    # Translators: A button.
+    P_("button.go_out", "Go out"),
+    # Translators: A button.
+    P_("button.help", "Help"),
+    # Translators: A button.
+    P_("button.hint", "Hint"),
+    # Translators: A button.
+    P_("button.import", "Import game"),
+    # Translators: A button.
+    P_("button.keep_playing", "Keep playing"),
+    # Translators: A button.
+    P_("button.look_at_pile", "Look through the pile"),
+    # Translators: A button.
+    P_("button.look_at_table", "Look at the table"),
+    # Translators: A button.
+    P_("button.meld", "Meld"),
+    # Translators: A button.
+    P_("button.menu", "Menu"),
+    # Translators: A button.
+    P_("button.new_game", "New game"),
+    # Translators: A button.
+    P_("button.new_match", "New match"),
+    # Translators: A button.
+    P_("button.next_deal", "Next deal"),
+    # Translators: A button.
+    P_("button.no", "No"),
+    # Translators: A button.
+    P_("button.offer_double", "Offer the double"),
+    # Translators: A button.
+    P_("button.ok", "OK"),
+    # Translators: A button.
+    P_("button.open", "Open"),
+    # Translators: A button.
+    P_("button.play", "Play"),
+    # Translators: A button.
+    P_("button.quit", "Quit"),
+    # Translators: A button.
+    P_("button.ready", "I am ready"),
+    # Translators: A button.
+    P_("button.replay", "Replay"),
+    # Translators: A button.
+    P_("button.reset", "Reset to defaults"),
+    # Translators: A button.
+    P_("button.resume", "Resume game"),
+    # Translators: A button.
+    P_("button.save_house_rules", "Save as house rules"),
+    # Translators: A button.
+    P_("button.score_sheet", "Score sheet"),
+    # Translators: A button.
+    P_("button.settings", "Settings"),
+    # Translators: A button.
+    P_("button.sort_hand", "Sort hand"),
+    # Translators: A button.
+    P_("button.statistics", "Statistics"),
+    # Translators: A button.
+    P_("button.stop", "Stop"),
+    # Translators: A button.
+    P_("button.take_pile", "Take pile"),
+    # Translators: A button.
+    P_("button.tips_off", "Tips are on: click to switch them off"),
+    # Translators: A button.
+    P_("button.tips_on", "Tips are off: click to show them again"),
+    # Translators: A button.
+    P_("button.tutorial", "Tutorial"),
+    # Translators: A button.
+    P_("button.undo", "Undo"),
+    # Translators: A button.
+    P_("button.yes", "Yes"),
+    # Translators: How cards are written inside messages.
+    P_("card.joker", "Joker"),
+    # Translators: How cards are written inside messages.
+    P_("card.list_separator", ", "),
+    # Translators: A count shown at the table. {count}: a number.
+    NP_("count.cards", "{count} card", "{count} cards"),
+    # Translators: A count shown at the table. {count}: a number.
+    NP_("count.points", "{count} point", "{count} points"),
+    # Translators: A question box at the table. {name}: a player's name.
+    P_("dialog.asks_title", "{name} asks"),
+    # Translators: A question box at the table.
+    P_("dialog.double", "Double the stakes?"),
+    # Translators: A question box at the table. {others}: the other side's names; {stake}: the stake, a number.
+    P_("dialog.double_detail", "Offer {others} to double the stake to ×{stake}. They accept, or give up the match."),
+    # Translators: A question box at the table. {name}: a player's name.
+    P_("dialog.double_offered", "{name} wants to double: double or give up?"),
+    # Translators: A question box at the table.
+    P_("dialog.give_up", "Give up this match? It counts as lost."),
+    # Translators: A question box at the table. {others}: the other side's names; {stake}: the stake, a number.
+    P_("dialog.give_up_detail", "The match ends now and {others} win at stake ×{stake}."),
+    # Translators: A question box at the table.
+    P_("dialog.give_up_title", "Give up the match?"),
+    # Translators: A question box at the table. {name}: a player's name.
+    P_("dialog.may_i_go_out", "Your partner {name} asks: may I go out?"),
+    # Translators: A question box at the table.
+    P_("dialog.new_game", "Start a new game? The game in progress ends."),
+    # Translators: A question box at the table.
+    P_("dialog.quit", "Quit? Your game is saved and goes on next time."),
+    # Translators: The dialog that opens or saves a game record file.
+    P_("file.export_about", "The game record is a text file: it can be opened again here or attached to a bug report."),
+    # Translators: The dialog that opens or saves a game record file.
+    P_("file.export_title", "Save the game as a file"),
+    # Translators: The dialog that opens or saves a game record file.
+    P_("file.open_about", "A game record (.canasta) is played again in the replay viewer."),
+    # Translators: The dialog that opens or saves a game record file.
+    P_("file.open_title", "Open a game record"),
+    # Translators: The dialog that opens or saves a game record file.
+    P_("file.path", "File"),
+    # Translators: The help screen.
+    P_("help.controls", "Controls"),
+    # Translators: The help screen.
+    P_("help.controls.discard", "Drag one card onto the discard pile to end your turn."),
+    # Translators: The help screen.
+    P_("help.controls.draw", "Click the stock to draw; click the discard pile to take it."),
+    # Translators: The help screen.
+    P_("help.controls.eye", "The eye beside a score shows that side's melds at a glance."),
+    # Translators: The help screen.
+    P_("help.controls.keys", "Enter draws or goes out, F11 switches full screen, Escape clears the selection."),
+    # Translators: The help screen.
+    P_("help.controls.meld", "Drag the selected cards onto the table for a new meld or onto a meld to add to it."),
+    # Translators: The help screen.
+    P_("help.controls.select", "Click cards in your hand to select them; a right click clears the selection."),
+    # Translators: The help screen.
+    P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
+    # Translators: The help screen.
+    P_("help.glossary.black_three", "Black three: a stop card; discarded, it keeps the next player from taking the pile."),
+    # Translators: The help screen.
+    P_("help.glossary.canasta", "Canasta: a meld of at least seven cards; natural without wild cards, mixed with them. The word is Spanish for basket."),
+    # Translators: The help screen.
+    P_("help.glossary.concealed", "Concealed: going out in one turn without having melded before; it earns a bigger bonus."),
+    # Translators: The help screen.
+    P_("help.glossary.first_meld", "First meld: a side's first meld of a deal, which must reach a minimum that grows with the side's score."),
+    # Translators: The help screen.
+    P_("help.glossary.frozen", "Frozen pile: a pile with a wild card in it; it is taken only with a natural pair of the top card's rank."),
+    # Translators: The help screen.
+    P_("help.glossary.going_out", "Going out: getting rid of the last card of your hand, which ends the deal; your side needs a canasta for it."),
+    # Translators: The help screen.
+    P_("help.glossary.meld", "Meld: three or more cards of one rank laid face up in front of a side."),
+    # Translators: The help screen.
+    P_("help.glossary.red_three", "Red three: a bonus card, laid out as soon as you get it and replaced from the stock."),
+    # Translators: The help screen.
+    P_("help.glossary.wild", "Wild card: a joker or a two; it stands for any rank in a meld."),
+    # Translators: The help screen.
+    P_("help.hint_prefix", "Hint:"),
+    # Translators: The help screen.
+    P_("help.house_rules", "House rules in force"),
+    # Translators: The help screen.
+    P_("help.no_hint", "No hint right now."),
+    # Translators: The help screen.
+    P_("help.no_house_rules", "None: the table plays the preset as it is."),
+    # Translators: The help screen.
+    P_("help.page", "Page"),
+    # Translators: The help screen.
+    P_("help.page.controls", "Controls"),
+    # Translators: The help screen.
+    P_("help.page.glossary", "Glossary"),
+    # Translators: The help screen.
+    P_("help.page.options", "All options"),
+    # Translators: The help screen.
+    P_("help.page.rules", "Rules of this table"),
+    # Translators: The help screen.
+    P_("help.page.strategy", "Strategy tips"),
+    # Translators: The help screen.
+    P_("help.rules", "Rules"),
+    # Translators: The help screen.
+    P_("help.rules.alone", "Everyone plays alone."),
+    # Translators: The help screen.
+    P_("help.rules.ask", "Before going out you may ask your partner; the answer binds."),
+    # Translators: The help screen. {mixed}: a number of points; {natural}: a number of points.
+    P_("help.rules.canasta", "A canasta is a meld of seven cards: {natural} points without wild cards, {mixed} with them."),
+    # Translators: The help screen. {cards}: a list of cards, e.g. 7♥, 7♦, Joker; {jokers}: a number of jokers; {packs}: a number of packs; {players}: a number of players.
+    P_("help.rules.deal", "{players} players, {cards} cards each, from {packs} packs of 52 cards and {jokers} jokers."),
+    # Translators: The help screen. {table}: a table's name.
+    P_("help.rules.first_meld", "Your side's first meld of a deal must be worth at least (by score, lowest first): {table} points."),
+    # Translators: The help screen.
+    P_("help.rules.frozen", "A wild card in the discard pile freezes it: then only two natural cards of the top card's rank from your hand take it."),
+    # Translators: The help screen. {bonus}: a number of points; {concealed}: a number of points; {count}: a number.
+    NP_("help.rules.going_out", "To go out your side needs {count} canasta; going out earns {bonus} points, going out concealed {concealed}.", "To go out your side needs {count} canastas; going out earns {bonus} points, going out concealed {concealed}."),
+    # Translators: The help screen.
+    P_("help.rules.melds", "A meld is three or more cards of one rank, at least two of them natural; twos and jokers are wild."),
+    # Translators: The help screen.
+    P_("help.rules.partners", "Partners sit opposite each other and play as one side: they share their melds and their score."),
+    # Translators: The help screen.
+    P_("help.rules.pile_dig", "You may reach into the discard pile and take cards from the top, as long as you can meld the deepest one this turn."),
+    # Translators: The help screen.
+    P_("help.rules.pile_whole", "You take the whole discard pile when you can meld its top card: with two natural cards of its rank from your hand (or onto your meld of that rank, where the rules allow it)."),
+    # Translators: The help screen.
+    P_("help.rules.points", "Card values: joker 50, two and ace 20, eight to king 10, four to seven 5."),
+    # Translators: The help screen.
+    P_("help.rules.single_deal", "The match is a single deal: the better score wins."),
+    # Translators: The help screen. {target}: the points to play to.
+    P_("help.rules.target", "The first side to reach {target} points wins the match."),
+    # Translators: The help screen. {value}: a number.
+    P_("help.rules.threes", "Red threes are bonus cards worth {value} each, laid out at once; a black three on the pile stops the next player from taking it."),
+    # Translators: The help screen.
+    P_("help.rules.threes_plain", "Threes are ordinary cards at this table."),
+    # Translators: The help screen. {count}: a number.
+    NP_("help.rules.turn", "On your turn draw a card from the stock or take the discard pile, meld if you like, then discard one card.", "On your turn draw {count} cards from the stock or take the discard pile, meld if you like, then discard one card."),
+    # Translators: The help screen.
+    P_("help.rules.wilds_by_size", "How many wild cards a meld may hold grows with its size: one in three cards, two in four or five, three from six."),
+    # Translators: The help screen. {count}: a number.
+    P_("help.rules.wilds_max", "A meld holds at most {count} wild cards."),
+    # Translators: The help screen.
+    P_("help.rules.wilds_no_outnumber", "Wild cards may never outnumber the natural cards of a meld."),
+    # Translators: The help screen. {preset}: the name of a set of rules.
+    P_("help.rules_of", "The rules: {preset}"),
+    # Translators: The help screen.
+    P_("help.strategy.black_threes", "Keep a black three for the moment the next player could take a valuable pile."),
+    # Translators: The help screen.
+    P_("help.strategy.concealed", "Going out concealed pays well but is risky: try it only while the stock is still large."),
+    # Translators: The help screen.
+    P_("help.strategy.count_wilds", "Count the wild cards that have been played: the fewer are left, the safer a big pile is from being frozen."),
+    # Translators: The help screen.
+    P_("help.strategy.first_meld", "With a high score the first meld is expensive: keep aces, kings and wild cards together for it instead of spending them early."),
+    # Translators: The help screen.
+    P_("help.strategy.freeze", "When the other side is waiting for a big pile, discarding a wild card freezes it and makes it much harder to take."),
+    # Translators: The help screen.
+    P_("help.strategy.naturals", "A natural canasta is worth 200 more than a mixed one: wait with wild cards when a natural one is in reach."),
+    # Translators: The help screen.
+    P_("help.strategy.red_threes", "Red threes help only once your side has melded: make your first meld early when you hold some."),
+    # Translators: The help screen.
+    P_("help.strategy.signals", "Your melds talk to your partner: a meld shows which ranks you collect, so your partner can feed you."),
+    # Translators: The help screen.
+    P_("help.title", "Help"),
+    # Translators: The help screen. {now}: a number; {then}: a number.
+    P_("help.was", "{now} (instead of {then})"),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("hint.add", "Add {card} to your {rank}: every card brings that meld closer to a canasta."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("hint.add_canasta", "Add {card} to your {rank}: it completes a canasta."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.answer_no", "Say no: you still hold too many points in your hand."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.answer_yes", "Say yes: your side is ready for the deal to end."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.ask", "Ask your partner whether you may go out."),
+    # Translators: The sentence the table's Hint button shows. {count}: a number.
+    P_("hint.dig", "Reach into the pile for {count} cards: you can meld the deepest one."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
+    P_("hint.discard", "Discard {card}: it helps you least and is unlikely to help the next player."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
+    P_("hint.discard_black_three", "Discard {card}: a black three stops the next player from taking the pile."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
+    P_("hint.discard_single", "Discard {card}: it is a lone card that will not make a meld soon."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
+    P_("hint.discard_wild", "Discard {card}: a wild card freezes the pile for the other side."),
+    # Translators: The sentence the table's Hint button shows. {count}: a number.
+    P_("hint.draw", "Draw from the stock: the pile ({count} cards) is not worth taking now."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.draw_frozen", "Draw from the stock: the pile is frozen and you cannot take it."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.draw_stopped", "Draw from the stock: a black three stops the pile."),
+    # Translators: The sentence the table's Hint button shows. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
+    P_("hint.first_meld", "Meld {cards}: that reaches the minimum for your side's first meld."),
+    # Translators: The sentence the table's Hint button shows. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
+    P_("hint.meld", "Meld {cards}: cards on the table count for you and cannot be caught in your hand."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
+    P_("hint.red_three", "Lay out {card}: red threes are bonus cards."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.stop", "Stop: the stock is used up."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {wild}: a number of wild cards.
+    P_("hint.swap", "Exchange {card} for {wild}: you get the wild card back for another meld."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {count}: a number.
+    P_("hint.take", "Take the pile: you can meld its top card {card}, and its {count} cards give you many new melds."),
+    # Translators: The sentence the table's Hint button shows.
+    P_("hint.undo", "Take this turn's melds back: they cannot reach the minimum."),
+    # Translators: A computer player's strength, in the new-game screen and beside the seats.
+    P_("level.computer", "Computer"),
+    # Translators: A computer player's strength, in the new-game screen and beside the seats.
+    P_("level.easy", "Easy"),
+    # Translators: A computer player's strength, in the new-game screen and beside the seats.
+    P_("level.hard", "Hard"),
+    # Translators: A computer player's strength, in the new-game screen and beside the seats.
+    P_("level.human", "Human"),
+    # Translators: A computer player's strength, in the new-game screen and beside the seats.
+    P_("level.medium", "Medium"),
+    # Translators: A computer player's strength, in the new-game screen and beside the seats.
+    P_("level.mixed", "Mixed"),
+    # Translators: The message at the end of a deal or match.
+    P_("match.deal_over", "Deal over"),
+    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership).
+    P_("match.gave_up", "{side} gave up."),
+    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership); {winner}: a side's name.
+    P_("match.gave_up_won", "{side} gave up. {winner} won."),
+    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership); {stake}: the stake, a number; {winner}: a side's name.
+    P_("match.gave_up_won_stake", "{side} gave up. {winner} won at stake ×{stake}."),
+    # Translators: The message at the end of a deal or match.
+    P_("match.over", "Match over."),
+    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership).
+    P_("match.over_won", "Match over: {side} won."),
+    # Translators: The message at the end of a deal or match. {name}: a player's name.
+    P_("match.won_by", "{name} won the match."),
+    # Translators: The message at the end of a deal or match.
+    P_("match.you_won", "You won the match!"),
+    # Translators: The message at the end of a deal or match.
+    P_("match.your_side_won", "Your side won the match!"),
+    # Translators: The window that lists a side's melds.
+    P_("melds.click_to_close", "Click anywhere to close"),
+    # Translators: The window that lists a side's melds.
+    P_("melds.mixed_canasta", "mixed canasta"),
+    # Translators: The window that lists a side's melds.
+    P_("melds.natural_canasta", "natural canasta"),
+    # Translators: The window that lists a side's melds.
+    P_("melds.none", "No melds yet."),
+    # Translators: The window that lists a side's melds. {side}: a side's name (a player or a partnership).
+    P_("melds.of", "Melds of {side}"),
+    # Translators: The in-game menu.
+    P_("menu.back_to_game", "Back to the game"),
+    # Translators: The in-game menu.
+    P_("menu.main_menu", "Main menu"),
+    # Translators: The in-game menu.
+    P_("menu.title", "Menu"),
+    # Translators: The new-game screen.
+    P_("newgame.bad_name", "A name must be one line of text."),
+    # Translators: The new-game screen. {reason}: another refusal sentence or an error text saying why.
+    P_("newgame.bad_rules", "These rules cannot be played: {reason}"),
+    # Translators: The new-game screen. {level}: a computer level's name.
+    P_("newgame.computer_level", "Computer: {level}"),
+    # Translators: The new-game screen.
+    P_("newgame.delete_house_rules", "Delete the chosen house rules"),
+    # Translators: The new-game screen.
+    P_("newgame.group.going_out", "Going out and scoring"),
+    # Translators: The new-game screen.
+    P_("newgame.group.match", "The match"),
+    # Translators: The new-game screen.
+    P_("newgame.group.melds", "Melds"),
+    # Translators: The new-game screen.
+    P_("newgame.group.pile", "The discard pile"),
+    # Translators: The new-game screen.
+    P_("newgame.group.players", "Players and cards"),
+    # Translators: The new-game screen.
+    P_("newgame.group.table", "Around the table"),
+    # Translators: The new-game screen.
+    P_("newgame.group.threes", "Threes"),
+    # Translators: The new-game screen.
+    P_("newgame.house_rules", "House rules"),
+    # Translators: The new-game screen.
+    P_("newgame.house_rules_about", "Rules you saved before, chosen again with one click."),
+    # Translators: The new-game screen.
+    P_("newgame.house_rules_name", "Name of these house rules"),
+    # Translators: The new-game screen.
+    P_("newgame.house_rules_need_name", "Give the house rules a name first."),
+    # Translators: The new-game screen. {name}: a player's name.
+    P_("newgame.house_rules_saved", "House rules “{name}” saved."),
+    # Translators: The new-game screen.
+    P_("newgame.level", "Strength"),
+    # Translators: The new-game screen.
+    P_("newgame.name", "Name"),
+    # Translators: The new-game screen. {seat}: a seat's name.
+    P_("newgame.name_of", "Name ({seat})"),
+    # Translators: The new-game screen.
+    P_("newgame.no_house_rules", "None"),
+    # Translators: The new-game screen.
+    P_("newgame.none", "none"),
+    # Translators: The new-game screen.
+    P_("newgame.players", "Players"),
+    # Translators: The new-game screen.
+    P_("newgame.preset", "Rule preset"),
+    # Translators: The new-game screen. {preset}: the name of a set of rules; {value}: a number.
+    P_("newgame.preset_value", "{preset}: {value}"),
+    # Translators: The new-game screen. {count}: a number; {points}: a number of points.
+    P_("newgame.red_three_total", "{count} red threes: {points}"),
+    # Translators: The new-game screen.
+    P_("newgame.rules", "Rules"),
+    # Translators: The new-game screen.
+    P_("newgame.save_heading", "Keep these rules"),
+    # Translators: The new-game screen.
+    P_("newgame.single_deal", "One deal"),
+    # Translators: The new-game screen.
+    P_("newgame.target", "Play to"),
+    # Translators: The new-game screen.
+    P_("newgame.target_other", "Or any number of points"),
+    # Translators: The new-game screen.
+    P_("newgame.target_other_about", "Type a number, e.g. 3000."),
+    # Translators: The new-game screen. {number}: a number.
+    P_("newgame.team", "Side {number}"),
+    # Translators: The new-game screen.
+    P_("newgame.title", "New game"),
+    # Translators: The new-game screen.
+    P_("newgame.who", "Who plays"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.add_to", "Adding to melds"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.add_to.about", "Whose melds you may add cards to."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.add_to.any", "Anyone's"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.add_to.own", "Your own side's only"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.allow_double", "Doubling"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.allow_double.about", "A player may offer to double the stakes; the other side doubles or gives up."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.allow_give_up", "Giving up"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.allow_give_up.about", "A player may give up the match."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.ask_partner", "Ask partner"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.ask_partner.about", "Before going out a player may ask the partner “May I go out?”, and the answer binds."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_meld_going_out", "Black threes when going out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_meld_going_out.about", "Three or four black threes may be melded when going out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.canastas_to_go_out", "Canastas to go out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.canastas_to_go_out.about", "How many canastas a side needs before it may go out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.concealed_bonus", "Concealed bonus"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.concealed_bonus.about", "The points for going out concealed, having melded nothing before, instead of the going-out bonus."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.draw_count", "Cards drawn"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.draw_count.about", "How many cards a player draws from the stock each turn."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.exhaustion_must_take", "Must take when the stock is out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.exhaustion_must_take.about", "When the stock is used up, a player who can take the pile must take it."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.final_discard", "Final discard"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.final_discard.about", "Whether you may go out by discarding your last card."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.final_discard.forbidden", "Not allowed: meld every card"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.final_discard.optional", "Allowed"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_table", "First-meld minimums"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_table.about", "How many points a side's first meld needs, depending on its score."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_wild_value", "Wild cards in the first meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_wild_value.about", "What a wild card counts towards the first-meld minimum."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_wild_value.face", "Its own value"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_wild_value.represented", "The value of the card it replaces"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.frozen_until_first_meld", "Frozen until the first meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.frozen_until_first_meld.about", "The pile is frozen for a side that has not made its first meld yet."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.going_out_bonus", "Going-out bonus"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.going_out_bonus.about", "The points for going out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.hand_size", "Cards dealt"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.hand_size.about", "How many cards each player is dealt."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.jokers_per_pack", "Jokers per pack"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.jokers_per_pack.about", "How many jokers each pack adds."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.max_wilds", "Most wild cards in a meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.max_wilds.about", "The largest number of wild cards one meld may hold."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.mixed_canasta_bonus", "Mixed canasta"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.mixed_canasta_bonus.about", "The bonus for a canasta with wild cards."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.natural_canasta_bonus", "Natural canasta"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.natural_canasta_bonus.about", "The bonus for a canasta without wild cards."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.off", "Off"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.on", "On"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.one_card_rule", "One-card rule"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.one_card_rule.about", "With one card in hand you may not take a pile of one card."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packs", "Packs"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packs.about", "How many packs of 52 cards are shuffled together."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.partnerships", "Partnerships"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.partnerships.about", "Partners sitting opposite each other play as one side."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_mode", "Taking from the pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_mode.about", "Whether the whole pile is taken or players reach into it."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_mode.dig", "Reach in and take cards from the top"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_mode.whole", "Take the whole pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_peek", "Look through the pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_peek.about", "Players may look through the whole discard pile."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.players", "Players"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.players.about", "How many play at the table."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_in_hand_penalty", "Red three left in hand"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_in_hand_penalty.about", "The penalty for a red three still in hand when the deal ends."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_totals", "All red threes"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_totals.about", "The bonus for a side holding all the red threes, instead of their value each."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_unmelded", "Red threes without a meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_unmelded.about", "What red threes count when their side has not melded."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_unmelded.mirror", "Their bonus counts as minus"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_unmelded.per_card", "Minus the value of each card"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_value", "Value of a red three"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_value.about", "The points each red three is worth."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_auto", "Lay out red threes automatically"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_auto.about", "Red threes are laid out and replaced at once; when off, players lay them out themselves."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_count_for_first_meld", "Red threes help the first meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_count_for_first_meld.about", "The bonus of your red threes counts towards the first-meld minimum."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need", "Red threes count when the side has"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need.about", "What a side must have on the table for its red threes to count as plus."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need.canasta", "A canasta"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need.meld", "A meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_onto_canasta", "Take onto a canasta"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_onto_canasta.about", "The top card of the pile may also go onto a finished canasta."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_onto_meld", "Take onto a meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_onto_meld.about", "A pile that is not frozen may be taken by putting its top card on your side's meld of that rank."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_with_natural_and_wild", "Take with a natural and a wild card"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_with_natural_and_wild.about", "A pile that is not frozen may be taken with one natural card of the top card's rank and a wild card."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.target", "Target score"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.target.about", "The score that wins the match; 1 plays a single deal."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.threes_special", "Special threes"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.threes_special.about", "Red threes are bonus cards and black threes stop the pile; when off, threes are ordinary cards."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.tie_raise", "Raise on a tie"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.tie_raise.about", "If the leaders tie at the target, play goes on with the target raised by this much."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.upcard_red_three_freezes", "A red three turned up freezes"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.upcard_red_three_freezes.about", "If a red three is turned up to start the pile, the pile is frozen."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.upcard_rule", "The first card turned up"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.upcard_rule.about", "What happens when the card turned up to start the pile is a wild card or a three."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.upcard_rule.cover", "It stays and is covered; a wild card freezes the pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.upcard_rule.return", "It goes under the stock and the next card is turned"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_exchange", "Exchange wild cards"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_exchange.about", "You may swap a natural card from your hand for a wild card in a meld that is not yet a canasta."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit", "Wild-card limit"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.about", "How many wild cards a meld may hold."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.by_size", "By the size of the meld: 1, 2 or 3"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.classic", "Up to the maximum"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.no_outnumber", "Never more wild than natural cards"),
+    # Translators: The window that shows the whole discard pile.
+    P_("pile.dig_help", "Click a card to take the pile down to it."),
+    # Translators: The window that shows the whole discard pile.
+    P_("pile.dig_title", "Take cards from the pile"),
+    # Translators: The window that shows the whole discard pile.
+    P_("pile.frozen_mark", "(frozen)"),
+    # Translators: The window that shows the whole discard pile. {count}: a number; {title}: a title.
+    NP_("pile.head", "{title}: {count} card, bottom to top", "{title}: {count} cards, bottom to top"),
+    # Translators: The window that shows the whole discard pile.
+    P_("pile.title", "The discard pile"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.classic", "Classic"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.classic.about", "Four players in two partnerships, 11 cards each, one canasta to go out, play to 5,000."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.family", "Family"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.family.about", "Everyone plays alone: reach into the pile, add to anyone's melds, go out without a final discard."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.six", "Six players"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.six.about", "Two teams of three with three packs, 13 cards each, two canastas to go out, play to 10,000."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.three", "Three players"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.three.about", "Everyone plays alone with 13 cards, two canastas to go out, play to 7,500."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.two", "Two players"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.two-online", "Two players (online rules)"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.two-online.about", "Two players with 15 cards each; wild cards may not outnumber natural cards and you may look through the pile."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.two.about", "Two players with 15 cards each: draw two cards, discard one, two canastas to go out."),
+    # Translators: A set of rules (preset) in the new-game screen and the help. {preset}: the name of a set of rules.
+    P_("preset.with_house_rules", "{preset} with house rules"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.10", "tens"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.2", "twos"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.3", "threes"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.4", "fours"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.5", "fives"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.6", "sixes"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.7", "sevens"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.8", "eights"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.9", "nines"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.a", "aces"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.j", "jacks"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.jk", "jokers"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.k", "kings"),
+    # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
+    P_("ranks.q", "queens"),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.already_asked", "You have already asked this turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.already_drew", "You have already drawn this turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.answer_first", "Your partner asks whether they may go out: answer yes or no."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.ask_later", "Finish your first meld before asking."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.ask_too_late", "With one card left you go out or not; there is nothing to ask."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.black_three_going_out", "Black threes may only be melded when you go out with them."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {reason}: another refusal sentence or an error text saying why.
+    P_("refusal.black_three_going_out+reason", "Black threes may only be melded when you go out with them. {reason}"),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.black_three_meld", "Black threes are melded only on their own, three or four of them, when going out, and never with wild cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.canasta_closed", "A wild card in a canasta cannot be exchanged."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.canasta_needed", "Your side needs more canastas to go out."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {have}: points the player has; {need}: points needed.
+    P_("refusal.canasta_needed+have+need", "Canastas needed to go out: {need}. Your side has {have}."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.cannot_stop", "Finish your turn with a discard."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.deal_not_over", "The deal is not over yet."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.deal_over", "The deal is over: deal the next hand."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.dig", "Click the pile to choose how deep to reach in."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.dig_depth", "The pile does not hold that many cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {size}: a number of cards.
+    P_("refusal.dig_depth+size", "The pile does not hold that many cards: {size} at most."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.dig_instead", "At this table you reach into the pile instead of taking all of it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.dig_unplayable", "You could not meld that card this turn, so you may not take it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {card}: a card, e.g. 7♥.
+    P_("refusal.dig_unplayable+card", "You could not meld the {card} this turn, so you may not take it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.discard_one", "Discard one card at a time."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.draw_first", "First draw from the stock or take the discard pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.first_meld_minimum", "Your side's first meld does not reach the minimum."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {have}: points the player has; {need}: points needed.
+    P_("refusal.first_meld_minimum+have+need", "Your side needs {need} points for its first meld: you reach only {have}."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.game_over", "The match is over."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.keep_two", "You may not keep just one card unless you can go out."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {reason}: another refusal sentence or an error text saying why.
+    P_("refusal.keep_two+reason", "You may not keep just one card unless you can go out. {reason}"),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.lay_first", "Lay red threes out before melding."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.lay_red_three", "Lay the red three out; it cannot be discarded."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.match_over", "The match is over."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.meld_exists", "Your side already has that meld: add to it instead."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.meld_exists+rank", "Your side has already melded {rank}: add to that meld instead."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.meld_rank", "A meld needs at least three cards of one rank, at least two of them natural; the rest may be wild cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.meld_three", "Start a meld with three cards, then add to it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.must_go_out", "Your partner said yes: you must go out this turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.must_play", "You must first meld the card you took from the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {card}: a card, e.g. 7♥.
+    P_("refusal.must_play+card", "You must first meld the {card} from the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.must_take", "The stock is used up and the top card fits your meld: you must take the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.natural_pair_needed", "You need two natural cards of the top card's rank in your hand to take the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.natural_pair_needed+rank", "You need two natural {rank} in your hand to take the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_asking", "At this table nobody asks to go out."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_discard", "The stock is used up: the deal ends without a discard."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_final_discard", "You go out by melding your last card; a final discard is not allowed."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_meld_for_top", "Your side has no meld of the top card's rank: you need two natural cards of that rank in your hand."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.no_meld_for_top+rank", "Your side has no meld of {rank}: you need two natural {rank} in your hand."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_such_meld", "There is no such meld."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.no_such_meld+rank", "There is no meld of {rank} to add to."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_such_wild", "That meld holds no such wild card."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_swap", "At this table a wild card on the table stays there."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_take", "The pile cannot be taken now."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_take_onto_canasta", "The pile cannot be taken onto a finished canasta."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.no_take_onto_canasta+rank", "The pile cannot be taken onto your finished canasta of {rank}."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.no_take_onto_meld", "At this table you need two natural cards of the top card's rank in your hand to take the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.no_take_onto_meld+rank", "At this table you need two natural {rank} in your hand to take the pile."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.not_asked", "Nobody asked you anything."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.not_in_hand", "You do not hold those cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {card}: a card, e.g. 7♥.
+    P_("refusal.not_in_hand+card", "You do not hold the {card}."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.not_your_turn", "Wait for your turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {who}: a player's name.
+    P_("refusal.not_your_turn+who", "Wait for your turn: {who} is playing."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.nothing_fits", "You hold no card for that meld."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.nothing_to_undo", "There is nothing to take back this turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.one_card", "With one card in hand you may not take a pile of one card."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.open_first", "Your side must make its first meld before that."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.own_melds_only", "You may only add to or change your own side's melds."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.partner_said_no", "Your partner said no: you may not go out this turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.pile_empty", "The discard pile is empty."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.pile_frozen", "The pile is frozen: you need two natural cards of the top card's rank in your hand to take it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.pile_frozen+rank", "The pile is frozen: you need two natural {rank} in your hand to take it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.pile_stopped", "A black three on top stops the pile for this turn."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.pile_top_wild", "A wild card lies on top: the pile cannot be taken."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.red_three_meld", "Red threes are never melded; they are laid out as bonus cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.red_threes_auto", "At this table red threes are laid out automatically."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.stock_empty", "The stock is used up."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.stock_not_empty", "Draw a card: the stock is not used up yet."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.take_cards", "To take the pile, meld the top card with two natural cards of its rank, or with one natural card and a wild card."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("refusal.take_cards+rank", "To take the pile, meld the top card with two natural {rank}, or with one of them and a wild card."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.take_instead", "At this table the whole pile is taken; you cannot reach into it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.too_many_wilds", "That meld would hold too many wild cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.unknown_action", "That is not a move in this game."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.which_meld", "Say which meld the wild card goes to."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.wrong_rank", "That card does not belong to that meld."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {card}: a card, e.g. 7♥.
+    P_("refusal.wrong_rank+card", "The {card} does not belong to that meld."),
+    # Translators: The replay viewer. {cards}: a list of cards, e.g. 7♥, 7♦, Joker; {name}: a player's name.
+    P_("replay.drew", "{name} drew {cards}."),
+    # Translators: The replay viewer.
+    P_("replay.first", "To the start"),
+    # Translators: The replay viewer.
+    P_("replay.last", "To the end"),
+    # Translators: The replay viewer.
+    P_("replay.next", "Step forward"),
+    # Translators: The replay viewer.
+    P_("replay.pause", "Pause"),
+    # Translators: The replay viewer.
+    P_("replay.play", "Play"),
+    # Translators: The replay viewer.
+    P_("replay.previous", "Step back"),
+    # Translators: The replay viewer. {number}: a number.
+    P_("replay.start", "Deal {number}: the cards as dealt."),
+    # Translators: The replay viewer. {number}: a number; {total}: a number of points.
+    P_("replay.step", "Move {number} of {total}"),
+    # Translators: The replay viewer.
+    P_("replay.title", "Replay"),
+    # Translators: A message about the saved game or a game record file. {reason}: another refusal sentence or an error text saying why.
+    P_("save.autosave_failed", "The game could not be saved: {reason}"),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path; {line}: a line number.
+    P_("save.damaged", "The saved game is damaged (line {line}), so a new game starts. The file was kept as {file}."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.empty", "The saved game was empty, so a new game starts. The file was kept as {file}."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path; {reason}: another refusal sentence or an error text saying why.
+    P_("save.export_failed", "The game could not be saved as {file}: {reason}"),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.exported", "The game was saved as {file}."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.foreign", "The saved game is not a game of this program, so a new game starts. The file was kept as {file}."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path; {line}: a line number.
+    P_("save.import_damaged", "The game record {file} is damaged at line {line}."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.import_empty", "The file {file} is empty."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.import_foreign", "The file {file} is not a Canasta game record."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.import_truncated", "The game record {file} is cut short."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path; {reason}: another refusal sentence or an error text saying why.
+    P_("save.import_unreadable", "The file {file} could not be read: {reason}"),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.import_unusable", "The game record {file} could not be loaded."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.imported", "The game {file} was loaded."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.not_moved", "The saved game could not be loaded and was left where it is: {file}"),
+    # Translators: A message about the saved game or a game record file.
+    P_("save.restored", "Your last game was restored."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.truncated", "The saved game was cut short, so a new game starts. The file was kept as {file}."),
+    # Translators: A message about the saved game or a game record file. {file}: a file's path.
+    P_("save.unusable", "The saved game could not be loaded, so a new game starts. The file was kept as {file}."),
+    # Translators: The score sheet after a deal.
+    P_("score.cards_in_hand", "Cards in hand"),
+    # Translators: The score sheet after a deal.
+    P_("score.cards_left_in_hand", "Cards left in hand"),
+    # Translators: The score sheet after a deal.
+    P_("score.concealed", "Concealed"),
+    # Translators: The score sheet after a deal. {number}: a number.
+    P_("score.deal", "Deal {number}"),
+    # Translators: The score sheet after a deal.
+    P_("score.deal_total", "Deal total"),
+    # Translators: The score sheet after a deal. {count}: a number.
+    P_("score.earlier_deals", "… {count} earlier deals"),
+    # Translators: The score sheet after a deal.
+    P_("score.final", "Final score"),
+    # Translators: The score sheet after a deal.
+    P_("score.going_out", "Going out"),
+    # Translators: The score sheet after a deal.
+    P_("score.history_head", "Score history (deal total / running total)"),
+    # Translators: The score sheet after a deal.
+    P_("score.melded_cards", "Melded cards"),
+    # Translators: The score sheet after a deal.
+    P_("score.mixed_canastas", "Mixed canastas"),
+    # Translators: The score sheet after a deal.
+    P_("score.natural_canastas", "Natural canastas"),
+    # Translators: The score sheet after a deal.
+    P_("score.next_first_meld", "Next first meld"),
+    # Translators: The score sheet after a deal.
+    P_("score.no_deal", "No deal was finished."),
+    # Translators: The score sheet after a deal.
+    P_("score.red_threes", "Red threes"),
+    # Translators: The score sheet after a deal.
+    P_("score.red_threes_in_hand", "Red threes in hand"),
+    # Translators: The score sheet after a deal.
+    P_("score.running_total", "Running total"),
+    # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points; {third}: a number of points.
+    P_("score.side_three", "{first}, {second} and {third}"),
+    # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points.
+    P_("score.side_two", "{first} and {second}"),
+    # Translators: The score sheet after a deal. {stake}: the stake, a number.
+    P_("score.stake", "Stake ×{stake}"),
+    # Translators: The score sheet after a deal.
+    P_("score.stock_ran_out", "The stock ran out"),
+    # Translators: The score sheet after a deal. {points}: a number of points.
+    P_("score.target", "Playing to {points}"),
+    # Translators: The score sheet after a deal.
+    P_("score.them", "Them"),
+    # Translators: The score sheet after a deal. {target}: the points to play to.
+    P_("score.tie_raised", "A tie at the top: play goes on to {target}."),
+    # Translators: The score sheet after a deal.
+    P_("score.title", "Score sheet"),
+    # Translators: The score sheet after a deal.
+    P_("score.us", "Us"),
+    # Translators: The score sheet after a deal. {name}: a player's name.
+    P_("score.went_out", "{name} went out"),
+    # Translators: The score sheet after a deal. {name}: a player's name.
+    P_("score.went_out_concealed", "{name} went out concealed"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.east", "East"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.north", "North"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.north_east", "North-East"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.north_west", "North-West"),
+    # Translators: A seat's default player name (seats are named by compass direction). {number}: a number.
+    P_("seat.number", "Seat {number}"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.opponent", "Opponent"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.partner", "Partner"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.south", "South"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.south_east", "South-East"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.south_west", "South-West"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.west", "West"),
+    # Translators: A seat's default player name (seats are named by compass direction).
+    P_("seat.you", "You"),
+    # Translators: The settings screen.
+    P_("settings.animation.fast", "Fast"),
+    # Translators: The settings screen.
+    P_("settings.animation.normal", "Normal"),
+    # Translators: The settings screen.
+    P_("settings.animation.off", "No animation"),
+    # Translators: The settings screen.
+    P_("settings.animation.slow", "Slow"),
+    # Translators: The settings screen.
+    P_("settings.animation_speed", "Animation speed"),
+    # Translators: The settings screen. {file}: a file's path.
+    P_("settings.damaged", "The settings could not be read, so the defaults are used. The old file was kept as {file}."),
+    # Translators: The settings screen.
+    P_("settings.four_colour_deck", "Four-colour deck"),
+    # Translators: The settings screen.
+    P_("settings.four_colour_deck.about", "Every suit in its own colour, so diamonds and hearts, clubs and spades are told apart at a glance."),
+    # Translators: The settings screen.
+    P_("settings.fullscreen", "Full screen"),
+    # Translators: The settings screen.
+    P_("settings.house_rules", "House rules"),
+    # Translators: The settings screen.
+    P_("settings.language", "Language"),
+    # Translators: The settings screen. {reason}: another refusal sentence or an error text saying why.
+    P_("settings.not_saved", "The settings could not be saved: {reason}"),
+    # Translators: The settings screen.
+    P_("settings.reset_tips", "Show all tips again"),
+    # Translators: The settings screen.
+    P_("settings.sound", "Sound"),
+    # Translators: The settings screen.
+    P_("settings.tips", "Show tips"),
+    # Translators: The settings screen.
+    P_("settings.tips.about", "Small boxes with advice at the right moment; the ? button switches them too."),
+    # Translators: The settings screen.
+    P_("settings.tips_reset", "All tips will be shown again."),
+    # Translators: The settings screen.
+    P_("settings.title", "Settings"),
+    # Translators: The settings screen.
+    P_("settings.volume", "Volume"),
+    # Translators: The statistics screen.
+    P_("stats.average_score", "Average score per deal"),
+    # Translators: The statistics screen.
+    P_("stats.by_level", "By strength"),
+    # Translators: The statistics screen.
+    P_("stats.by_rules", "By rules"),
+    # Translators: The statistics screen.
+    P_("stats.canastas", "Canastas"),
+    # Translators: The statistics screen. {mixed}: a number of points; {natural}: a number of points; {total}: a number of points.
+    P_("stats.canastas_split", "{total} ({natural} natural, {mixed} mixed)"),
+    # Translators: The statistics screen. {file}: a file's path.
+    P_("stats.damaged", "The statistics could not be read and start afresh. The old file was kept as {file}."),
+    # Translators: The statistics screen. {date}: a date; {number}: a number; {other}: a name; {score}: a score.
+    P_("stats.deal_line", "{date} · deal {number}: {score} against {other}"),
+    # Translators: The statistics screen.
+    P_("stats.deals_played", "Deals played"),
+    # Translators: The statistics screen.
+    P_("stats.deals_won", "Deals won"),
+    # Translators: The statistics screen. {deals}: a number of deals; {matches}: a number of matches.
+    P_("stats.group_line", "matches {matches} · deals {deals}"),
+    # Translators: The statistics screen.
+    P_("stats.highest_deal", "Best deal"),
+    # Translators: The statistics screen.
+    P_("stats.history", "Score history"),
+    # Translators: The statistics screen.
+    P_("stats.legend_best_other", "best other side"),
+    # Translators: The statistics screen.
+    P_("stats.legend_ours", "our deal score (green: won)"),
+    # Translators: The statistics screen.
+    P_("stats.matches_played", "Matches played"),
+    # Translators: The statistics screen.
+    P_("stats.matches_won", "Matches won"),
+    # Translators: The statistics screen.
+    P_("stats.none_yet", "No games played yet."),
+    # Translators: The statistics screen. {percent}: a percentage.
+    P_("stats.percent", "{percent}%"),
+    # Translators: The statistics screen.
+    P_("stats.recent_deals", "Latest deals"),
+    # Translators: The statistics screen.
+    P_("stats.replay_deal", "Replay this deal"),
+    # Translators: The statistics screen.
+    P_("stats.title", "Statistics"),
+    # Translators: The statistics screen. {reason}: another refusal sentence or an error text saying why.
+    P_("stats.unavailable", "Statistics are not available: {reason}"),
+    # Translators: The statistics screen.
+    P_("stats.went_out", "Went out"),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("status.added", "{name} added {card} to the {rank}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings; {side}: a side's name (a player or a partnership).
+    P_("status.added_to_other", "{name} added {card} to the {rank} of {side}."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.answered_no", "{name}: no, not yet."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.answered_yes", "{name}: yes, go out!"),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.asked", "{name} asks: may I go out?"),
+    # Translators: The line at the table that says what just happened. {name}: a player's name; {partner}: the partner's name.
+    P_("status.asked_partner", "{name} asked {partner}: may I go out?"),
+    # Translators: The line at the table that says what just happened. {side}: a side's name (a player or a partnership).
+    P_("status.canasta", "{side}: a canasta!"),
+    # Translators: The line at the table that says what just happened. {name}: a player's name; {number}: a number.
+    P_("status.deal_starts", "Deal {number}: {name} deals."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
+    P_("status.discarded", "{name} discarded {card}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
+    P_("status.discarded_frozen", "{name} discarded {card}. The pile is frozen."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
+    P_("status.discarded_stopped", "{name} discarded {card}. The pile is stopped for the next player."),
+    # Translators: The line at the table that says what just happened. {names}: a list of names; {stake}: the stake, a number.
+    P_("status.double_accepted", "{names} accepted: the stake is now ×{stake}."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name; {stake}: the stake, a number.
+    P_("status.double_offered", "{name} offered to double the stake to ×{stake}."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.doubled", "{name} doubles the stakes."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.drew", "{name} drew a card."),
+    # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
+    NP_("status.drew_cards", "{name} drew {count} card.", "{name} drew {count} cards."),
+    # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
+    NP_("status.dug", "{name} took {count} card from the pile.", "{name} took {count} cards from the pile."),
+    # Translators: The line at the table that says what just happened. {need}: points needed.
+    P_("status.first_meld_need", "Your side's first meld needs {need} points."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.gave_up", "{name} gave up."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
+    P_("status.laid_out", "{name} laid out {card}."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.meld_or_discard", "Meld if you can, then discard a card."),
+    # Translators: The line at the table that says what just happened. {cards}: a list of cards, e.g. 7♥, 7♦, Joker; {name}: a player's name.
+    P_("status.melded", "{name} melded {cards}."),
+    # Translators: The line at the table that says what just happened. {dealer}: the dealer's name; {first}: a number of points; {number}: a number.
+    P_("status.new_deal", "Deal {number}: {dealer} dealt. {first} plays first."),
+    # Translators: The line at the table that says what just happened. {dealer}: the dealer's name; {first}: a number of points.
+    P_("status.new_match", "A new match: {dealer} dealt. {first} plays first."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.pass_ready", "{name}, click when you are ready."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.pass_to", "Pass to {name}"),
+    # Translators: The line at the table that says what just happened. {count}: a number.
+    P_("status.pile", "Pile: {count}"),
+    # Translators: The line at the table that says what just happened.
+    P_("status.pile_frozen", "The pile is frozen."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.pile_stopped", "A black three stops the pile for this turn."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.red_three", "{name} laid out a red three."),
+    # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
+    NP_("status.red_threes_laid", "{name} laid out {count} red three.", "{name} laid out {count} red threes."),
+    # Translators: The line at the table that says what just happened. {count}: a number.
+    P_("status.stock", "Stock: {count}"),
+    # Translators: The line at the table that says what just happened.
+    P_("status.stock_out", "The stock is used up: the deal is over."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.stopped", "{name} stopped: the stock is used up."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {wild}: a number of wild cards.
+    P_("status.swapped", "{name} exchanged {card} for {wild}."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.thinking", "{name} is thinking…"),
+    # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
+    NP_("status.took_pile", "{name} took the pile: {count} card.", "{name} took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.turn_of", "{name} is to play."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.undone", "{name} took the melds back."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.waiting_double", "Waiting for the answer to the double…"),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.went_out", "{name} went out."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name.
+    P_("status.went_out_concealed", "{name} went out concealed."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
+    P_("status.you_added", "You added {card} to the {rank}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings; {side}: a side's name (a player or a partnership).
+    P_("status.you_added_to_other", "You added {card} to the {rank} of {side}."),
+    # Translators: The line at the table that says what just happened. {partner}: the partner's name.
+    P_("status.you_asked", "You asked {partner}: may I go out?"),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
+    P_("status.you_discarded", "You discarded {card}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
+    P_("status.you_discarded_frozen", "You discarded {card}. The pile is frozen."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
+    P_("status.you_discarded_stopped", "You discarded {card}. The pile is stopped for the next player."),
+    # Translators: The line at the table that says what just happened. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
+    P_("status.you_drew", "You drew {cards}."),
+    # Translators: The line at the table that says what just happened. {count}: a number.
+    NP_("status.you_dug", "You took {count} card from the pile.", "You took {count} cards from the pile."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
+    P_("status.you_laid_out", "You laid out {card}."),
+    # Translators: The line at the table that says what just happened. {count}: a number.
+    NP_("status.you_laid_red_threes", "You laid out {count} red three.", "You laid out {count} red threes."),
+    # Translators: The line at the table that says what just happened. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
+    P_("status.you_melded", "You melded {cards}."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.you_stopped", "You stopped: the stock is used up."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {wild}: a number of wild cards.
+    P_("status.you_swapped", "You exchanged {card} for {wild}."),
+    # Translators: The line at the table that says what just happened. {count}: a number.
+    NP_("status.you_took_pile", "You took the pile: {count} card.", "You took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.you_undid", "You took this turn's melds back."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.you_went_out", "You went out."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.you_went_out_concealed", "You went out concealed."),
+    # Translators: The line at the table that says what just happened.
+    P_("status.your_turn", "Your turn: draw a card or take the pile."),
+    # Translators: A label on the table. {number}: a number; {target}: the points to play to.
+    P_("table.deal_to", "Deal {number} · to {target}"),
+    # Translators: A label on the table.
+    P_("table.dealer_mark", "(D)"),
+    # Translators: A label on the table.
+    P_("table.drag_here", "Drag cards here to meld"),
+    # Translators: A label on the table. {need}: points needed.
+    P_("table.first_meld", "first meld {need}"),
+    # Translators: A label on the table.
+    P_("table.new_meld", "New meld"),
+    # Translators: A label on the table.
+    P_("table.thinking", "thinking"),
+    # Translators: A label on the table. {points}: a number of points.
+    P_("table.this_turn", "(this turn {points})"),
+    # Translators: A label on the table.
+    P_("table.your_turn", "your turn"),
+    # Translators: A tip for beginners at the table.
+    P_("tip.ask_partner", "Before going out you may ask your partner. The answer binds: after a no you may not go out this turn."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.black_three", "A black three on the pile stops the next player from taking it."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.dont_show_again", "Don't show this tip again"),
+    # Translators: A tip for beginners at the table.
+    P_("tip.draw", "Your turn: click the stock to draw a card, or click the discard pile to take it."),
+    # Translators: A tip for beginners at the table. {mixed}: a number of points; {natural}: a number of points.
+    P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
+    # Translators: A tip for beginners at the table. {need}: points needed.
+    P_("tip.first_meld_minimum", "Your side's first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.frozen_pile", "The discard pile is frozen: a wild card lies in it. Now you can take it only with two natural cards of the top card's rank from your hand."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.frozen_until_first_meld", "Until your side has made its first meld, the pile is frozen for you."),
+    # Translators: A tip for beginners at the table. {count}: a number.
+    NP_("tip.going_out", "To go out, your side needs at least {count} canasta.", "To go out, your side needs at least {count} canastas."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.goout", "You can go out now: press Go out."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.meld", "Drag cards onto the table to meld, onto a meld to add to it, and one card onto the pile to end your turn."),
+    # Translators: A tip for beginners at the table. {card}: a card, e.g. 7♥.
+    P_("tip.must_play", "Play the {card} from the pile onto a meld first."),
+    # Translators: A tip for beginners at the table. {need}: points needed.
+    P_("tip.pending", "Meld {need} more points to keep the pile: its cards join your hand when your first meld is complete (or take it all back with Undo)."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.red_three", "Red threes are bonus cards: they are laid out at once and replaced from the stock."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.take_pile", "You may take the whole discard pile if you can meld its top card: with two natural cards of its rank from your hand, or onto your side's meld of that rank."),
+    # Translators: A tip for beginners at the table.
+    P_("tip.title", "Tip"),
+    # Translators: A tip for beginners at the table.
+    P_("tip.wild_cards", "Twos and jokers are wild: they stand for any rank in a meld, but every meld needs at least two natural cards."),
+    # Translators: The tutorial.
+    P_("tutorial.canasta", "Five kings, a two and a joker: select them all and drag them onto the table. Seven cards make a canasta, which your side needs to go out."),
+    # Translators: The tutorial.
+    P_("tutorial.discard", "A turn ends with a discard: drag the 4♣ onto the discard pile."),
+    # Translators: The tutorial.
+    P_("tutorial.done", "Well done: you drew, melded, took the pile, made a canasta and went out. You are ready for a real game!"),
+    # Translators: The tutorial.
+    P_("tutorial.draw", "Welcome! Every turn starts with a card. Click the stock (the face-down cards in the middle) to draw one."),
+    # Translators: The tutorial.
+    P_("tutorial.finish", "To the menu"),
+    # Translators: The tutorial.
+    P_("tutorial.leave", "Leave the tutorial"),
+    # Translators: The tutorial.
+    P_("tutorial.meld", "Now meld: click your three aces to select them, then drag them onto the green table. Three aces are worth 60 points, enough for the first meld of 50."),
+    # Translators: The tutorial.
+    P_("tutorial.out", "Three eights and one card left: press Go out. The eights are melded and the last card is discarded, which ends the deal."),
+    # Translators: The tutorial.
+    P_("tutorial.pile", "A seven on top, and you hold two sevens: click the discard pile to take it all. The seven and your pair make a new meld, the rest joins your hand."),
+    # Translators: The tutorial. {number}: a number; {total}: a number of points.
+    P_("tutorial.step", "Step {number} of {total}"),
+    # Translators: The tutorial.
+    P_("tutorial.wait", "Your opponent plays now: watch the discard pile."),
+)
