@@ -11,6 +11,7 @@ keeps the list of legal actions small without losing any legal play.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .cards import Card, CardParseError, parse_rank, rank_text
@@ -40,6 +41,10 @@ class Dig:
     played this turn."""
 
     depth: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.depth, int) or isinstance(self.depth, bool):
+            raise ActionParseError(f"dig needs a whole number of cards, not {self.depth!r}")
 
     def __str__(self) -> str:
         return f"dig {self.depth}"
@@ -160,10 +165,16 @@ def _cards(words: list[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(w) for w in words)
 
 
+#: A number in an action: ASCII digits only (``str.isdigit`` also accepts ``²`` and
+#: other digits ``int`` refuses), and short enough that no record can make ``int``
+#: work on thousands of digits.
+_SMALL_NUMBER = re.compile(r"[0-9]{1,4}")
+
+
 def _target(text: str) -> tuple[int, int | None]:
     if "@" in text:
         rank_part, side_part = text.split("@", 1)
-        if not side_part.isdigit():
+        if not _SMALL_NUMBER.fullmatch(side_part):
             raise ActionParseError(f"not a side number: {side_part!r}")
         return parse_rank(rank_part), int(side_part)
     return parse_rank(text), None
@@ -180,7 +191,7 @@ def parse_action(text: str) -> Action:
             return DRAW
         if verb == "take":
             return Take(_cards(rest))
-        if verb == "dig" and len(rest) == 1 and rest[0].isdigit():
+        if verb == "dig" and len(rest) == 1 and _SMALL_NUMBER.fullmatch(rest[0]):
             return Dig(int(rest[0]))
         if verb == "meld" and rest:
             return Meld(_cards(rest))

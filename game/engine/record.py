@@ -62,8 +62,16 @@ MAGIC = "canasta-record"
 VERSION = 1
 SUFFIX = ".canasta"
 
-_NUMBER = re.compile(r"-?[0-9]+")
-_COUNT = re.compile(r"[0-9]+")
+# Numbers in a record are ASCII digits and short: ``int`` refuses more than 4,300
+# digits with a ValueError, and no seed, version or count needs more than these.
+_NUMBER = re.compile(r"-?[0-9]{1,30}")
+_COUNT = re.compile(r"[0-9]{1,9}")
+#: The longest line a record may hold (the rules line with every option changed is
+#: well under 2,000 characters); longer lines are refused before they are parsed.
+MAX_LINE = 4000
+#: The longest seat name and seat kind.
+MAX_SEAT_NAME = 40
+MAX_SEAT_KIND = 20
 
 
 class RecordError(ValueError):
@@ -84,12 +92,18 @@ class Seat:
     kind: str = "human"
 
     def __post_init__(self) -> None:
-        if not self.name.strip() or any(ch in self.name for ch in "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"):
-            raise ValueError(f"a seat name must be one non-empty line: {self.name!r}")
+        # Printable characters only: a NUL or a control character in a name loads
+        # fine and then stops the table when the name is drawn.
+        if (not isinstance(self.name, str) or not self.name.strip() or len(self.name) > MAX_SEAT_NAME
+                or not self.name.isprintable() or "\u2028" in self.name or "\u2029" in self.name):
+            raise ValueError(f"a seat name must be 1 to {MAX_SEAT_NAME} printable characters on one line:"
+                             f" {_shorten(self.name)}")
         if self.name != self.name.strip():
-            raise ValueError(f"a seat name may not start or end with spaces: {self.name!r}")
-        if not self.kind or any(ch.isspace() for ch in self.kind):
-            raise ValueError(f"a seat kind must be one word: {self.kind!r}")
+            raise ValueError(f"a seat name may not start or end with spaces: {_shorten(self.name)}")
+        if (not isinstance(self.kind, str) or not self.kind or len(self.kind) > MAX_SEAT_KIND
+                or not self.kind.isprintable() or any(ch.isspace() for ch in self.kind)):
+            raise ValueError(f"a seat kind must be one word of at most {MAX_SEAT_KIND} characters:"
+                             f" {_shorten(self.kind)}")
 
 
 @dataclass(frozen=True)
@@ -153,6 +167,13 @@ class GameRecord:
         return state
 
 
+def _shorten(value: object, limit: int = 60) -> str:
+    """``repr`` of a value from a file, at most ``limit`` characters, so that a message
+    about a huge line stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
+
+
 def rules_to_text(rules: RuleSet) -> tuple[str, dict[str, Any]]:
     """The preset name and the changed options of ``rules`` as written in a record."""
     changes = rules.changes()
@@ -164,7 +185,7 @@ def rules_to_text(rules: RuleSet) -> tuple[str, dict[str, Any]]:
 def rules_from_text(name: str, changes: dict[str, Any]) -> RuleSet:
     """The rule set a record's ``rules`` line names; ``RulesError`` if it is not one."""
     if name not in PRESETS:
-        raise RulesError(f"unknown preset {name!r}")
+        raise RulesError(f"unknown preset {_shorten(name)}")
     base = PRESETS[name]
     for key, value in changes.items():
         default = getattr(base, key, None)
@@ -187,6 +208,8 @@ def rules_from_text(name: str, changes: dict[str, Any]) -> RuleSet:
 
 def _meaningful(text: str) -> Iterable[tuple[int, str]]:
     for number, raw in enumerate(text.split("\n"), start=1):
+        if len(raw) > MAX_LINE:
+            raise RecordError(number, f"the line is too long ({len(raw)} characters; at most {MAX_LINE})")
         line = raw.rstrip("\r").strip()
         if line and not line.startswith("#"):
             yield number, line
@@ -213,23 +236,30 @@ def parse_record(text: str) -> GameRecord:
     # Header
     number, word, rest = take(f"'{MAGIC} {VERSION}'")
     if word != MAGIC:
-        raise RecordError(number, f"not a Canasta record: the first line must be '{MAGIC} {VERSION}'")
+        raise RecordError(number, f"not a Canasta game record: the first line must be '{MAGIC} {VERSION}'")
     if not _COUNT.fullmatch(rest):
-        raise RecordError(number, f"bad header: the version must be a number, not {rest!r}")
+        raise RecordError(number, f"bad header: the version must be a number, not {_shorten(rest)}")
     version = int(rest)
+    if version > VERSION:
+        raise RecordError(number, f"the record was made by a newer version of Canasta (record version {version});"
+                                  f" this version reads version {VERSION}")
     if version != VERSION:
         raise RecordError(number, f"unknown record version {version}: this program reads version {VERSION}")
 
     # Rules
     number, word, rest = take("the rules line")
     if word != "rules":
-        raise RecordError(number, f"expected 'rules PRESET {{options}}', found {word!r}")
+        raise RecordError(number, f"expected 'rules PRESET {{options}}', found {_shorten(word)}")
     name, _, options_text = rest.partition(" ")
     options_text = options_text.strip() or "{}"
     try:
         changes = json.loads(options_text)
     except json.JSONDecodeError as exc:
         raise RecordError(number, f"the rule options are not valid JSON: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise RecordError(number, "the rule options are nested too deeply") from exc
+    except ValueError as exc:  # a number of more than 4,300 digits
+        raise RecordError(number, f"the rule options are not valid JSON: {exc}") from exc
     if not isinstance(changes, dict):
         raise RecordError(number, "the rule options must be a JSON object")
     try:
@@ -240,9 +270,9 @@ def parse_record(text: str) -> GameRecord:
     # Seed
     number, word, rest = take("the seed line")
     if word != "seed":
-        raise RecordError(number, f"expected 'seed N', found {word!r}")
+        raise RecordError(number, f"expected 'seed N', found {_shorten(word)}")
     if not _NUMBER.fullmatch(rest):
-        raise RecordError(number, f"the seed must be a whole number, not {rest!r}")
+        raise RecordError(number, f"the seed must be a whole number of at most 30 digits, not {_shorten(rest)}")
     seed = int(rest)
 
     # Seats
@@ -251,12 +281,12 @@ def parse_record(text: str) -> GameRecord:
         number, word, rest = take(f"the line of seat {i}")
         if word != "seat":
             raise RecordError(number, f"expected the line of seat {i} (the rules have {rules.players} seats),"
-                                      f" found {word!r}")
+                                      f" found {_shorten(word)}")
         parts = rest.split(None, 2)
         if len(parts) != 3:
             raise RecordError(number, "expected 'seat NUMBER KIND NAME'")
         if parts[0] != str(i):
-            raise RecordError(number, f"expected seat {i}, found seat {parts[0]!r}")
+            raise RecordError(number, f"expected seat {i}, found seat {_shorten(parts[0])}")
         try:
             seats.append(Seat(parts[2], parts[1]))
         except ValueError as exc:
@@ -266,7 +296,7 @@ def parse_record(text: str) -> GameRecord:
     if word == "seat":
         raise RecordError(number, f"too many seats: the rules have {rules.players}")
     if word != "actions" or rest:
-        raise RecordError(number, f"expected 'actions', found {lines[pos - 1][1]!r}")
+        raise RecordError(number, f"expected 'actions', found {_shorten(lines[pos - 1][1])}")
 
     # Actions up to the end line
     actions: list[Action] = []
@@ -286,7 +316,7 @@ def parse_record(text: str) -> GameRecord:
         try:
             actions.append(parse_action(line))
         except ActionParseError as exc:
-            raise RecordError(number, f"unreadable action {line!r}: {exc}") from exc
+            raise RecordError(number, f"unreadable action {_shorten(line)}: {exc}") from exc
         action_lines.append(number)
     if pos < len(lines):
         raise RecordError(lines[pos][0], "text after the 'end' line")

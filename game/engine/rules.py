@@ -93,24 +93,7 @@ class RuleSet:
     options: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name, choices in _CHOICES.items():
-            if getattr(self, name) not in choices:
-                raise RulesError(f"{name} must be one of {', '.join(choices)}")
-        if self.players not in (2, 3, 4, 6):
-            raise RulesError("players must be 2, 3, 4 or 6")
-        if self.partnerships and self.players not in (4, 6):
-            raise RulesError("partnerships need 4 or 6 players")
-        if self.packs < 1 or self.jokers_per_pack < 0:
-            raise RulesError("at least one pack is needed")
-        if self.hand_size < 1 or self.draw_count < 1:
-            raise RulesError("hand size and cards drawn must be at least 1")
-        deck = self.packs * (52 + self.jokers_per_pack)
-        if self.players * self.hand_size + 10 > deck:
-            raise RulesError("not enough cards for that many players and cards dealt")
-        if not 1 <= self.max_wilds <= 8 or self.canastas_to_go_out < 0:
-            raise RulesError("max_wilds must be 1 to 8 and canastas_to_go_out at least 0")
-        if not self.first_meld_table:
-            raise RulesError("first_meld_table needs at least one row")
+        _check(self)
 
     # Derived facts -------------------------------------------------------------
     @property
@@ -221,6 +204,86 @@ def _from_json(changes: dict[str, Any]) -> dict[str, Any]:
             raise RulesError(f"option {key} needs a word")
         out[key] = value
     return out
+
+
+#: The largest value each whole-number option may take: what a table can hold (six
+#: packs is 324 cards; the presets use at most three) and what a score sheet can show.
+#: Anything larger is refused with a message, so that a record, the settings or a
+#: program cannot make the engine deal millions of cards.
+LIMITS: dict[str, tuple[int, int]] = {
+    "players": (2, 6),
+    "packs": (1, 6),
+    "jokers_per_pack": (0, 4),
+    "hand_size": (1, 20),
+    "draw_count": (1, 4),
+    "target": (-1_000_000, 1_000_000),
+    "tie_raise": (0, 100_000),
+    "max_wilds": (1, 8),
+    "red_three_value": (-100_000, 100_000),
+    "red_three_in_hand_penalty": (-100_000, 100_000),
+    "canastas_to_go_out": (0, 10),
+    "going_out_bonus": (-100_000, 100_000),
+    "concealed_bonus": (-100_000, 100_000),
+    "natural_canasta_bonus": (-100_000, 100_000),
+    "mixed_canasta_bonus": (-100_000, 100_000),
+}
+#: Rows of the two tables: (least, most rows) and the range of each number in a row.
+TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
+    "first_meld_table": (1, 12, (-(10**9), 10**9), (0, 100_000)),
+    "red_three_totals": (0, 12, (0, 24), (-100_000, 100_000)),
+}
+MAX_NAME = 40
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check(rules: RuleSet) -> None:
+    """Refuse a rule set the table cannot play, whichever way it was made (built
+    directly, ``with_options``, a record, the settings): every option of the right
+    type and within ``LIMITS``, with a message naming the option."""
+    name = rules.name
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME or not name.isprintable():
+        raise RulesError(f"the rule set's name must be 1 to {MAX_NAME} printable characters")
+    for f in dataclasses.fields(rules):
+        value = getattr(rules, f.name)
+        default = f.default
+        if f.name in ("name", "options") or isinstance(default, str):
+            continue
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise RulesError(f"option {f.name} needs true or false")
+        elif isinstance(default, int):
+            low, high = LIMITS.get(f.name, (-100_000, 100_000))
+            if not _whole(value) or not low <= value <= high:
+                raise RulesError(f"option {f.name} needs a whole number from {low} to {high}")
+        elif f.name in TABLE_LIMITS:
+            _check_table(f.name, value)
+    if not isinstance(rules.options, tuple) or not all(isinstance(o, str) for o in rules.options):
+        raise RulesError("options must be a tuple of words")
+    for name, choices in _CHOICES.items():
+        if getattr(rules, name) not in choices:
+            raise RulesError(f"{name} must be one of {', '.join(choices)}")
+    if rules.players not in (2, 3, 4, 6):
+        raise RulesError("players must be 2, 3, 4 or 6")
+    if rules.partnerships and rules.players not in (4, 6):
+        raise RulesError("partnerships need 4 or 6 players")
+    deck = rules.packs * (52 + rules.jokers_per_pack)
+    if rules.players * rules.hand_size + 10 > deck:
+        raise RulesError("not enough cards for that many players and cards dealt")
+
+
+def _check_table(name: str, value: object) -> None:
+    least, most, first, second = TABLE_LIMITS[name]
+    message = (f"option {name} needs {least} to {most} rows of two whole numbers"
+               f" ({first[0]} to {first[1]}, then {second[0]} to {second[1]})")
+    if not isinstance(value, tuple) or not least <= len(value) <= most:
+        raise RulesError(message)
+    for row in value:
+        if (not isinstance(row, tuple) or len(row) != 2 or not all(_whole(v) for v in row)
+                or not first[0] <= row[0] <= first[1] or not second[0] <= row[1] <= second[1]):
+            raise RulesError(message)
 
 
 CLASSIC = RuleSet()

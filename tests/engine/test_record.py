@@ -12,6 +12,7 @@ from game.engine import PRESETS, GameState, RuleSet, make_deck
 from game.engine.actions import Undo
 from game.engine.fuzz import snapshot
 from game.engine.record import (
+    VERSION,
     GameRecord,
     RecordError,
     Seat,
@@ -143,12 +144,19 @@ def test_seat_count_must_match_rules(finished: GameState) -> None:
 
 
 # ---------------------------------------------------------------- damaged records
-def test_unknown_version(record: GameRecord) -> None:
+def test_newer_version(record: GameRecord) -> None:
     lines = lines_of(record)
-    lines[0] = "canasta-record 2"
+    lines[0] = f"canasta-record {VERSION + 1}"
     err = refused("\n".join(lines))
-    assert err.line == 1 and "unknown record version 2" in err.reason
+    assert err.line == 1 and "made by a newer version" in err.reason and f"version {VERSION + 1}" in err.reason
     assert str(err).startswith("line 1: ")
+
+
+def test_older_unknown_version(record: GameRecord) -> None:
+    lines = lines_of(record)
+    lines[0] = "canasta-record 0"
+    err = refused("\n".join(lines))
+    assert err.line == 1 and "unknown record version 0" in err.reason
 
 
 @pytest.mark.parametrize("first", ["canasta-recrod 1", "canasta-record", "canasta-record one", "", "hello"])
