@@ -303,7 +303,11 @@ def make_agent(level: str, seed: int, budget: int | None = None, time_limit: flo
     if lv.kind == "style":
         return PolicyAgent(seed, STYLES[name]())
     if lv.kind == "rules":
-        return RuleAgent(seed, weights=lv.weights, forget=lv.forget, mistakes=lv.mistakes)
+        weights = lv.weights
+        for change in changes:  # experiments and the tuner: "rules+keep_hand=10"
+            key, _, value = change.partition("=")
+            weights = dataclasses.replace(weights, **{key: _weight_value(weights, key, value)})
+        return RuleAgent(seed, weights=weights, forget=lv.forget, mistakes=lv.mistakes)
     assert lv.search is not None
     cfg = lv.search
     for change in changes:
@@ -315,6 +319,17 @@ def make_agent(level: str, seed: int, budget: int | None = None, time_limit: flo
     if time_limit is None or time_limit >= 0:
         cfg = dataclasses.replace(cfg, time_limit=time_limit)
     return SearchAgent(seed, cfg)
+
+
+def _weight_value(w: Weights, key: str, text: str) -> object:
+    if not hasattr(w, key):
+        raise ValueError(f"no rule-bot weight {key!r}")
+    current = getattr(w, key)
+    if isinstance(current, bool):
+        return text.lower() in ("1", "true", "yes")
+    if isinstance(current, int):
+        return int(float(text))
+    return float(text)
 
 
 def _config_value(cfg: SearchConfig, key: str, text: str) -> object:

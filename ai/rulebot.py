@@ -1,5 +1,13 @@
 """The rule-based player: the baseline opponent, the rollout policy and the prior of the
-search.
+search. It plays as strong players advise (issue #17): the pile fight first (a long hand
+of natural pairs and triples while the side has no canasta, piles taken eagerly, frozen
+ones included), never melding down to one or two cards without a canasta, safe discards
+weighed against the next player's chance of taking the pile, black threes kept as
+stoppers for big piles, a wild card to freeze a big pile but never fed to a frozen one,
+wild cards spent before the end rather than hoarded, going out when ahead, threatened or
+short of stock (the table points from the engine's own scoring), and the going-out plan
+from the engine (``GameState.go_out_plan``). The first rule bot is kept unchanged as
+``ai.rulebot_v1`` (level ``rules-v1``).
 
 It plays a ``GameState`` as the seat to move, reading only what that seat may know (see
 ``ai.knowledge``): the agents hand it a game made up from their ``View`` with
@@ -41,6 +49,7 @@ from game.engine import (
     Undo,
 )
 from game.engine.cards import JOKER, POINTS, THREE, TWO
+from game.engine.scoring import score_deal
 
 from .knowledge import History, read_history, unseen_counts
 
@@ -64,6 +73,7 @@ class Weights:
     take_wild_cost: float = 35.0  # spending a wild card from the hand on the take
     take_pair_cost: float = 3.0  # spending a natural pair
     take_risk: float = 0.6  # pile points at risk, times the opponents' threat to go out
+    take_frozen_bonus: float = 6.0  # per card of a frozen pile (taking it unfreezes it for us)
     # Opening
     open_max_wilds: int = 3  # at most this many wild cards spent on a first meld
     # Melding
@@ -71,17 +81,23 @@ class Weights:
     natural_patience: float = 0.5  # wait for a natural canasta while the threat is below this
     dump_threat: float = 0.6  # above this threat, meld what can be melded (fewer points in hand)
     keep_pairs: bool = True  # keep natural pairs in hand (for the pile) instead of melding them with a wild
+    keep_hand: int = 9  # while the side has no canasta, lay a new natural set only from a hand longer than this
+    floor_no_canasta: int = 3  # never meld below this many cards in hand while the side has no canasta
+    wild_spend_stock: int = 24  # below this stock, spare wild cards go onto melds (not hoarded to the end)
+    wild_hoard_max: int = 3  # ... and so does every wild card beyond this many in hand
     # Going out
     go_out_threat_free: float = 0.15  # below this threat, wait ...
     wait_min_stock: int = 20  # ... while the stock holds at least this many cards ...
     wait_min_potential: int = 2  # ... and this many of our melds are 5 or 6 cards
+    go_out_lead: int = 200  # ... unless our table points lead by this much (then go out)
     ask_partner_cards: int = 5  # ask "may I go out?" when the partner holds at least this many cards
     answer_no_points: int = 90  # say no when my hand is worth this much or more ...
     answer_no_threat: float = 0.45  # ... and the threat is below this
     # Discarding
     keep_joker: float = 90.0
     keep_two: float = 60.0
-    keep_black_three: float = 9.0
+    keep_black_three: float = 40.0  # a stopper is worth keeping while the pile is small ...
+    black_three_per_card: float = 4.0  # ... and worth throwing as the pile grows
     keep_triple: float = 45.0
     keep_pair: float = 24.0
     keep_single: float = 5.0
@@ -92,7 +108,9 @@ class Weights:
     danger_per_card: float = 9.0  # ... plus this per card in it
     danger_wild_in_pile: float = 25.0  # ... plus this per wild card in it
     history_discount: float = 0.35  # a rank the next player threw or passed is safer
-    freeze_per_card: float = 2.5  # discarding a wild freezes the pile: worth this per card
+    freeze_per_card: float = 4.0  # discarding a wild freezes the pile: worth this per card ...
+    freeze_min_pile: int = 6  # ... of a pile of at least this many cards, the opponents open
+    feed_frozen: float = 60.0  # a wild card onto a pile that is frozen already only feeds it
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -167,19 +185,24 @@ def threat(g: GameState, seat: int) -> float:
 
 
 def table_points(g: GameState, side: int) -> int:
-    """What the side's melds, canastas and red threes are worth now."""
+    """What the side's melds, canastas and red threes are worth now, by the engine's
+    own score sheet (hands left out: the other hands are hidden)."""
+    return all_table_points(g)[side]
+
+
+def all_table_points(g: GameState) -> list[int]:
+    """Every side's table points by the engine's score sheet, hands left out."""
     r = g.rules
-    melds = g.melds[side]
-    total = 0
-    for m in melds:
-        total += m.value
-        if m.is_canasta:
-            total += r.natural_canasta_bonus if m.is_natural else r.mixed_canasta_bonus
-    threes = sum(len(g.red_threes[s]) for s in r.sides[side])
-    if threes:
-        pts = r.red_three_score(threes)
-        total += pts if melds else -pts
-    return total
+    res = score_deal(r, g.deal, g.melds, g.red_threes, [[] for _ in range(r.players)], None, False,
+                     list(g.scores), g.target)
+    return [s.total for s in res.sides]
+
+
+def lead(g: GameState, seat: int) -> int:
+    """Our side's table points minus the best other side's."""
+    pts = all_table_points(g)
+    side = g.rules.side_of(seat)
+    return pts[side] - max(p for i, p in enumerate(pts) if i != side)
 
 
 def match_won_by_going_out(g: GameState, seat: int, hand_points: int) -> bool:
@@ -190,10 +213,11 @@ def match_won_by_going_out(g: GameState, seat: int, hand_points: int) -> bool:
     if r.single_deal:
         return False
     side = r.side_of(seat)
-    mine = g.scores[side] + table_points(g, side) + r.going_out_bonus - hand_points
+    pts = all_table_points(g)
+    mine = g.scores[side] + pts[side] + r.going_out_bonus - hand_points
     if mine < g.target:
         return False
-    return all(g.scores[s] + table_points(g, s) < mine for s in range(len(r.sides)) if s != side)
+    return all(g.scores[s] + pts[s] < mine for s in range(len(r.sides)) if s != side)
 
 
 # ---------------------------------------------------------------------------- the bot
@@ -339,6 +363,8 @@ class RuleBot:
                 v += w.take_fit_bonus
         for c in used:
             v -= w.take_wild_cost if c.is_wild else w.take_pair_cost
+        if g.pile_frozen:
+            v += w.take_frozen_bonus * sum(1 for c in cards if not c.is_red_three)
         v -= w.take_risk * threat(g, seat) * points
         return v
 
@@ -349,6 +375,8 @@ class RuleBot:
         hand = g.hands[seat]
         pts = sum(POINTS[c.rank] for c in hand if not c.is_red_three)
         if match_won_by_going_out(g, seat, pts):
+            return Answer(True)
+        if lead(g, seat) >= self.w.go_out_lead:
             return Answer(True)
         if pts >= self.w.answer_no_points and threat(g, seat) < self.w.answer_no_threat:
             groups = _groups(hand, g.rules.threes_special)
@@ -388,7 +416,7 @@ class RuleBot:
             return acts
         if c.answer is True:
             # the partner said yes: the answer binds when there is a way out
-            bound = self.plan_going_out(c, seat) or c.go_out_plan()  # the engine's search as a second try
+            bound = c.go_out_plan() or (self._plan_going_out_anywhere(c, seat) if r.add_to == "any" else None)
             if bound:
                 return acts + bound
         if c.opened[side] or (c.turn_points >= c.first_meld_need(side) and c.turn_melded):
@@ -534,12 +562,20 @@ class RuleBot:
         return done
 
     def plan_going_out(self, g: GameState, seat: int) -> list[Action] | None:
-        """A way to empty the hand this turn (melding everything, then a last discard
-        where allowed), or ``None``."""
-        r = g.rules
-        side = r.side_of(seat)
+        """A way to empty the hand this turn, or ``None``: the engine's going-out planner
+        (one planner for the table's hint, the partner's binding answer and the bots).
+        Only where cards may go onto anyone's melds (family), which that planner does not
+        try, the bot's own planner is asked as well."""
         if not self._may_go_out(g, seat):
             return None
+        plan = g.go_out_plan()
+        if plan is not None or g.rules.add_to != "any":
+            return plan
+        return self._plan_going_out_anywhere(g, seat)
+
+    def _plan_going_out_anywhere(self, g: GameState, seat: int) -> list[Action] | None:
+        r = g.rules
+        side = r.side_of(seat)
         c = g.clone()
         acts: list[Action] = []
         for _ in range(4):
@@ -643,6 +679,8 @@ class RuleBot:
             return True
         if match_won_by_going_out(g, seat, 0):
             return True
+        if lead(g, seat) >= w.go_out_lead:
+            return True
         side = g.rules.side_of(seat)
         potential = sum(1 for m in g.melds[side] if 5 <= m.size < 7)
         return potential < w.wait_min_potential
@@ -660,19 +698,25 @@ class RuleBot:
             progress = False
             groups = _groups(c.hands[seat], r.threes_special)
             own = {m.rank: m for m in c.melds[side]}
+            # never meld down to one or two cards without a canasta: such a hand can
+            # neither take a frozen pile nor go out
+            floor = 2 if c.canastas(side) else w.floor_no_canasta
+            # while the side has no canasta, natural sets stay in a long hand (they take piles)
+            lay_from = w.keep_hand if not c.canastas(side) and t < w.dump_threat else 4
             if (not any(rank in own or len(grp) >= 3 for rank, grp in groups.items())
                     and not any(x.rank == TWO or x.rank == JOKER for x in c.hands[seat])):
                 return
             for rank, grp in sorted(groups.items(), key=lambda kv: -(own[kv[0]].size if kv[0] in own else 0)):
                 if rank in own:
                     for x in grp:
-                        if not _in_turn(c, seat) or len(c.hands[seat]) <= 2:
+                        if not _in_turn(c, seat) or len(c.hands[seat]) <= floor:
                             break
                         progress |= _try(c, Add(x), acts)
-                elif len(grp) >= 3 and len(c.hands[seat]) >= 5 and _try(c, Meld((grp[0], grp[1], grp[2])), acts):
+                elif (len(grp) >= 3 and len(c.hands[seat]) > lay_from and len(c.hands[seat]) - len(grp) >= floor
+                      and _try(c, Meld((grp[0], grp[1], grp[2])), acts)):
                     progress = True
                     for x in grp[3:]:
-                        if len(c.hands[seat]) > 2:
+                        if len(c.hands[seat]) > floor:
                             _try(c, Add(x), acts)
                 if not _in_turn(c, seat):
                     return
@@ -685,7 +729,7 @@ class RuleBot:
                     missing = 7 - m.size
                     if missing > min(len(wilds), w.close_with_wilds_max):
                         continue
-                    if len(c.hands[seat]) - missing < 2:
+                    if len(c.hands[seat]) - missing < floor:
                         continue
                     if m.wilds == 0 and t < w.natural_patience and need_canastas == 0:
                         continue  # wait for a natural canasta
@@ -699,14 +743,30 @@ class RuleBot:
                     need_canastas = max(0, r.canastas_to_go_out - c.canastas(side))
                     if not wilds:
                         break
+            spare = _wilds(c.hands[seat])
+            if t < w.dump_threat:
+                # wild cards are not hoarded to the end: late in the deal, or beyond a few,
+                # the spare ones go onto our melds
+                if len(c.stock) >= w.wild_spend_stock:
+                    spare = spare[w.wild_hoard_max:]
+                for wc in spare:
+                    if len(c.hands[seat]) <= floor + 1 or not _in_turn(c, seat):
+                        break
+                    # mixed melds first; a natural canasta is never spoiled
+                    for m in sorted(c.melds[side], key=lambda m: (m.wilds == 0, m.is_canasta, -m.size)):
+                        if (m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural):
+                            continue
+                        if _try(c, Add(wc, m.rank), acts):
+                            progress = True
+                            break
             if t >= w.dump_threat:
                 # cut the points in hand: pairs with a wild, wild cards onto melds
                 for wc in _wilds(c.hands[seat]):
-                    if len(c.hands[seat]) <= 2:
+                    if len(c.hands[seat]) <= floor:
                         break
                     placed = False
                     for m in sorted(c.melds[side], key=lambda m: -m.size):
-                        if m.rank == THREE and r.threes_special:
+                        if (m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural):
                             continue
                         if _try(c, Add(wc, m.rank), acts):
                             placed = True
@@ -772,11 +832,18 @@ class RuleBot:
             rank = card.rank
             if card.is_wild:
                 keep = w.keep_joker if rank == JOKER else w.keep_two
-                freeze = 0.0 if g.pile_frozen else w.freeze_per_card * len(g.pile) * (1.0 - t)
+                if g.pile_frozen:
+                    out.append((a, keep + w.feed_frozen))  # feeding a frozen pile gains nothing
+                    continue
+                opp_open = any(g.opened[s] for s in range(len(r.sides)) if s != side)
+                freeze = (w.freeze_per_card * len(g.pile)
+                          if opp_open and len(g.pile) >= w.freeze_min_pile else 0.0)
                 out.append((a, keep - freeze))
                 continue
             if ts and rank == THREE:
-                out.append((a, w.keep_black_three - t * w.shed_points * 5))
+                # a stopper: kept while the pile is small, thrown when a big pile is at stake
+                stop = max(1.0, w.keep_black_three - w.black_three_per_card * len(g.pile))
+                out.append((a, stop - t * w.shed_points * 5))
                 continue
             k = counts[rank]
             if rank in own:
