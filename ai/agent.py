@@ -306,7 +306,8 @@ def make_agent(level: str, seed: int, budget: int | None = None, time_limit: flo
         weights = lv.weights
         for change in changes:  # experiments and the tuner: "rules+keep_hand=10"
             key, _, value = change.partition("=")
-            weights = dataclasses.replace(weights, **{key: _weight_value(weights, key, value)})
+            changed_w: dict[str, Any] = {key: _weight_value(weights, key, value)}
+            weights = dataclasses.replace(weights, **changed_w)
         return RuleAgent(seed, weights=weights, forget=lv.forget, mistakes=lv.mistakes)
     assert lv.search is not None
     cfg = lv.search

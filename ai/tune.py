@@ -24,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 from .arena import Job, play_deal
 from .rulebot import DEFAULT_WEIGHTS, Weights
@@ -56,11 +57,13 @@ def moved(w: Weights, name: str, up: bool, step: float) -> Weights | None:
         nv: float = v + (1 if up else -1) * max(1, round(abs(v) * step))
         if nv < 0:
             return None
-        return dataclasses.replace(w, **{name: int(nv)})
+        changed: dict[str, Any] = {name: int(nv)}
+        return dataclasses.replace(w, **changed)
     nv = v * (1 + step) if up else v * (1 - step)
     if v == 0:
         nv = step if up else -step
-    return dataclasses.replace(w, **{name: round(nv, 4)})
+    changed_f: dict[str, Any] = {name: round(nv, 4)}
+    return dataclasses.replace(w, **changed_f)
 
 
 def _commit() -> str:
