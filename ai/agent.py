@@ -133,6 +133,9 @@ class RandomAgent(_Base):
     def _decide(self, view: View, g: GameState) -> Action:
         rng = _decision_rng(self.seed, view)
         side = g.rules.side_of(view.seat)
+        if g.phase == MELD_PHASE and (g.must_play is not None or g.pending):
+            # a card dug from the pile must be melded: a random meld could strand it
+            return self._check.act(g)
         if g.phase == MELD_PHASE and not g.opened[side] and (
                 g.pending or g.must_play is not None or g.conditional or g.turn_melded
                 or rng.random() < 0.5):
@@ -254,11 +257,16 @@ class Level:
     weights: Weights = DEFAULT_WEIGHTS
 
 
-#: Easy plays by careless weights: it hardly minds what it feeds the next player, throws
-#: its black threes at once, spends wild cards on small piles and on mixed canastas.
+#: Easy plays by careless weights, as a beginner does: it hardly minds what it feeds the
+#: next player, throws its black threes at once, spends wild cards on small piles and on
+#: mixed canastas, melds everything it can and goes out at the first chance.
 EASY_WEIGHTS = dataclasses.replace(
     DEFAULT_WEIGHTS, danger_base=6.0, danger_per_card=2.5, danger_wild_in_pile=8.0, history_discount=1.0,
-    keep_black_three=1.0, take_wild_cost=12.0, natural_patience=0.0, close_with_wilds_max=3,
+    keep_black_three=1.0, black_three_per_card=0.0, take_wild_cost=12.0, natural_patience=0.0,
+    close_with_wilds_max=3,
+    # a beginner melds what it can (no long hand for the pile fight), does not freeze
+    # the pile on purpose, does not value a frozen pile, goes out at the first chance
+    keep_hand=0, floor_no_canasta=2, freeze_per_card=0.0, take_frozen_bonus=0.0, go_out_threat_free=0.0,
 )
 
 LEVELS: dict[str, Level] = {
@@ -278,7 +286,8 @@ LEVELS: dict[str, Level] = {
     "medium": Level("medium", "search", think_delay=0.6,
                     search=SearchConfig(iterations=50, time_limit=0.3, phases=("draw", "answer"))),
     "hard": Level("hard", "search", think_delay=0.4,
-                  search=SearchConfig(iterations=200, time_limit=0.9)),
+                  search=SearchConfig(iterations=200, time_limit=0.9,
+                                      opponents=("rules", "eager", "hoarder", "freezer"))),
 }
 
 

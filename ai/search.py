@@ -14,8 +14,10 @@ A turn is split into decisions the search can handle:
   bot's cheapest few);
 * answer phase: yes or no.
 
-Below the tree the deal is played on by the rule bot (every seat, the partner playing
-for the team) for a bounded number of turns (one round of the table by default), and the
+Below the tree the deal is played on for a bounded number of turns (one round of the
+table by default): our side by the rule bot, the other sides by an opponent model drawn
+for each made-up deal from ``SearchConfig.opponents`` (the rule bot and the opponent
+styles of ``ai.styles``: Hard does not assume that everyone plays as it does), and the
 position is then valued by ``ai.evaluate`` (or by the real score sheet if the deal
 ended).
 
@@ -43,7 +45,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine import (
     ANSWER_PHASE,
@@ -61,6 +63,7 @@ from game.engine import (
 
 from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _Stuck
+from .styles import STYLES
 
 if TYPE_CHECKING:
     from .parallel import Helpers
@@ -82,6 +85,8 @@ class SearchConfig:
     phases: tuple[str, ...] = ("draw", "meld", "answer")  # decisions searched (the rest: the rule bot)
     weights: Weights = DEFAULT_WEIGHTS
     eval_weights: EvalWeights = DEFAULT_EVAL
+    # opponent models in the play-outs, one drawn per made-up deal: "rules" or a style
+    opponents: tuple[str, ...] = ("rules",)
 
 
 @dataclass
@@ -229,6 +234,8 @@ class Search:
         self.helpers = helpers  # root-parallel: helper processes play a share of each round's deals
         self.bot = RuleBot(config.weights, use_history=True)
         self.policy = RuleBot(config.weights, use_history=False)
+        self.models: list[Policy] = [self.policy if name == "rules" else STYLES[name]()
+                                     for name in config.opponents] or [self.policy]
         self.stats = SearchStats()
 
     def root(self, view: View, g: GameState) -> Node:
@@ -420,13 +427,20 @@ class Search:
             if seconds is not None and (rows or not at_least_one) and time.perf_counter() - start > seconds:
                 break
             g0 = determinize(view, self.rng)
-            rows.append({k: self._leaf_value(g0.clone(), acts, view.seat) for k, acts in options})
+            opp = self._opponent()
+            rows.append({k: self._leaf_value(g0.clone(), acts, view.seat, opp) for k, acts in options})
         return rows
 
-    def _leaf_value(self, g: GameState, acts: list[Action], seat: int) -> float:
+    def _opponent(self) -> Policy:
+        """The opponent model of one made-up deal (the same for every option on it)."""
+        if len(self.models) == 1:
+            return self.models[0]
+        return self.models[self.rng.randrange(len(self.models))]
+
+    def _leaf_value(self, g: GameState, acts: list[Action], seat: int, opp: Policy | None = None) -> float:
         if not self._play(g, acts):
             return 0.0
-        self._rollout(g, seat)
+        self._rollout(g, seat, opp)
         return evaluate(g, seat, self.cfg.eval_weights)
 
     # ------------------------------------------------------------------ internals
@@ -466,7 +480,7 @@ class Search:
                 path.append((child, opt2[0]))
                 ok = self._play(g, opt2[1])
         if ok:
-            self._rollout(g, seat)
+            self._rollout(g, seat, self._opponent())
             v = evaluate(g, seat, self.cfg.eval_weights)
         else:
             v = 0.0
@@ -484,8 +498,10 @@ class Search:
             g.apply(a)
         return True
 
-    def _rollout(self, g: GameState, seat: int) -> None:
-        policy = self.policy
+    def _rollout(self, g: GameState, seat: int, opp: Policy | None = None) -> None:
+        own = self.policy
+        other = opp if opp is not None else own
+        side = g.rules.side_of(seat)
         turns = 0
         limit = round(self.cfg.rollout_rounds * g.rules.players)
         last = (g.to_move, g.phase)
@@ -498,7 +514,7 @@ class Search:
                 if turns >= limit:
                     break
                 turns += 1
-            policy.play_turn(g)
+            (own if g.rules.side_of(g.to_move) == side else other).play_turn(g)
             if (g.to_move, g.phase) == last and g.phase != DRAW_PHASE:
                 break
             last = (g.to_move, g.phase)
@@ -522,6 +538,10 @@ class Search:
         if diff > cfg.margin + cfg.margin_se * se:
             return best_k
         return prior
+
+
+class Policy(Protocol):
+    def play_turn(self, g: GameState) -> None: ...
 
 
 def _var(e: Edge) -> float:

@@ -103,18 +103,17 @@ def read_table(g: GameState, seat: int) -> Table:
     r = g.rules
     side = r.side_of(seat)
     opp = tuple(s for s in range(len(r.sides)) if s != side)
-    seen: Counter[int] = Counter(c.rank for c in g.hands[seat])
+    seen = [0] * 16
+    for c in g.hands[seat]:
+        seen[c.rank] += 1
     for ms in g.melds:
         for m in ms:
-            seen.update(c.rank for c in m.cards)
-    for reds in g.red_threes:
-        seen.update(c.rank for c in reds)
-    seen.update(c.rank for c in g.pile)
-    seen.update(c.rank for c in g.pending)
-    for s, cards in enumerate(g.known):
-        if s != seat:
-            seen.update(c.rank for c in cards)
-    deck: Counter[int] = Counter(c.rank for c in make_deck(r.packs, r.jokers_per_pack))
+            for c in m.cards:
+                seen[c.rank] += 1
+    for group in (*g.red_threes, g.pile, g.pending, *(k for s, k in enumerate(g.known) if s != seat)):
+        for c in group:
+            seen[c.rank] += 1
+    deck = _deck_ranks(r.packs, r.jokers_per_pack)
     unseen = Counter({k: max(0, v - seen[k]) for k, v in deck.items()})
     threat = 0.0
     for o in opp:
@@ -137,6 +136,17 @@ def read_table(g: GameState, seat: int) -> Table:
     lead = ours - max((melds_worth(g, o) for o in opp), default=0)
     return Table(seat, side, opp, unseen, max(1, sum(unseen.values())),
                  hand_points(list(g.pile)), sum(1 for c in g.pile if c.is_wild), threat, lead)
+
+
+_DECKS: dict[tuple[int, int], Counter[int]] = {}
+
+
+def _deck_ranks(packs: int, jokers: int) -> Counter[int]:
+    """Copies of each rank in the deck (kept: a style reads it at every decision)."""
+    key = (packs, jokers)
+    if key not in _DECKS:
+        _DECKS[key] = Counter(c.rank for c in make_deck(packs, jokers))
+    return _DECKS[key]
 
 
 def p_holds(t: Table, rank: int, cards: int, need: int, known: int = 0) -> float:
@@ -162,6 +172,30 @@ def _hyper(n: int, k: int, draws: int, x: int) -> float:
     if x > k or draws - x > n - k or draws > n:
         return 0.0
     return comb(k, x) * comb(n - k, draws - x) / comb(n, draws)
+
+
+def might_go_out(g: GameState, seat: int) -> bool:
+    """A quick necessary condition for going out this turn (the engine's planner is
+    dearer): every natural rank in hand has a meld to join, makes one, or can be made one
+    with the wild cards in hand, leaving at most one card over for the discard."""
+    side = g.rules.side_of(seat)
+    hand = g.hands[seat]
+    if len(hand) > 14:
+        return False
+    own = {m.rank for m in g.melds[side]}
+    wilds = sum(1 for c in hand if c.is_wild)
+    short = 0
+    loose = 0
+    for rank, grp in by_rank(g, hand).items():
+        if rank in own or len(grp) >= 3:
+            continue
+        if len(grp) == 2:
+            short += 1
+        else:
+            loose += 1
+    blacks = sum(1 for c in hand if c.is_black_three) if g.rules.threes_special else 0
+    over = loose + (blacks if blacks < 3 else 0)
+    return over <= 1 and short <= wilds + (1 - over)
 
 
 def attempt(g: GameState, a: Action, acts: list[Action]) -> bool:
@@ -210,6 +244,35 @@ class StylePlayer:
         except NoPlan:
             return any_legal(g)
         return plan[0] if plan else any_legal(g)
+
+    def play_turn(self, g: GameState) -> None:
+        """Play the seat to move until another seat is to move or the deal ends (the
+        partner's answer included): the turn is planned once (for play-outs)."""
+        seat = g.to_move
+        if g.phase == ANSWER_PHASE:
+            g.apply(self.act(g))
+            return
+        if g.phase == DRAW_PHASE:
+            g.apply(self.choose_start(g, seat))
+        for _ in range(8):
+            if g.to_move != seat or g.phase != MELD_PHASE:
+                return
+            try:
+                plan = self.plan(g, seat)
+            except NoPlan:
+                plan = [any_legal(g)]
+            for a in plan or [any_legal(g)]:
+                try:
+                    g.apply(a)
+                except IllegalAction:
+                    g.apply(any_legal(g))
+                    break
+                if isinstance(a, Ask):
+                    g.apply(self.act(g))
+                    break
+                if g.to_move != seat or g.phase != MELD_PHASE:
+                    return
+        raise RuntimeError("an opponent style does not finish its turn")
 
     # ------------------------------------------------------------------ draw or take
     def choose_start(self, g: GameState, seat: int) -> Action:
@@ -291,7 +354,7 @@ class StylePlayer:
             out = c.go_out_plan()
             if out:
                 return acts + out
-        if c.opened[side] and c.answer is not False:
+        if c.opened[side] and c.answer is not False and might_go_out(c, seat):
             out = c.go_out_plan()
             if out is not None and self.want_out(c, t):
                 if (r.partnerships and r.ask_partner and not c.asked and c.check(Ask()) is None

@@ -21,7 +21,7 @@ class DefensiveFreezer(StylePlayer):
     def meld_more(self, g: GameState, t: Table, acts: list[Action]) -> None:
         seat = t.seat
         low = 4 if g.canastas(t.side) == 0 else 2
-        add_naturals(g, seat, acts, keep=low, keep_pairs=2)
+        add_naturals(g, seat, acts, keep=low, keep_pairs=1)
         for rank, grp in sorted(by_rank(g, g.hands[seat]).items(), key=lambda kv: -len(kv[1])):
             if len(g.hands[seat]) <= 8 or not my_turn(g, seat):
                 break

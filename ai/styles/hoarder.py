@@ -21,14 +21,16 @@ class PileHoarder(StylePlayer):
         return 8.0
 
     def kept_hand(self, g: GameState, t: Table) -> int:
+        if t.threat >= 0.3 or len(g.stock) < 30:
+            return 6  # late or threatened: the pile fight gives way to cutting the hand
         return 12 if g.canastas(t.side) == 0 else 8
 
     def meld_more(self, g: GameState, t: Table, acts: list[Action]) -> None:
         seat = t.seat
         kept = self.kept_hand(g, t)
         low = 3 if g.canastas(t.side) == 0 else 2
-        # naturals beyond a pair of each rank go onto our melds
-        add_naturals(g, seat, acts, keep=low, keep_pairs=2)
+        # naturals of melded ranks go onto our melds (unmelded pairs stay in hand)
+        add_naturals(g, seat, acts, keep=low, keep_pairs=0)
         # a hand longer than the kept one lays its biggest natural sets
         for rank, grp in sorted(by_rank(g, g.hands[seat]).items(), key=lambda kv: -len(kv[1])):
             if len(g.hands[seat]) <= kept or not my_turn(g, seat):

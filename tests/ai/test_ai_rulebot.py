@@ -52,11 +52,50 @@ def test_draws_when_the_pile_cannot_be_taken() -> None:
     assert RuleBot().act(g) == Draw()
 
 
-def test_melds_then_discards() -> None:
-    g = position("9c 9d 9h kd 4h 5s", phase=MELD_PHASE)
+def test_keeps_a_set_for_the_pile_until_the_side_has_a_canasta() -> None:
+    """Without a canasta, a natural set stays in a short hand (it takes piles, frozen
+    ones too); once the side has a canasta it is melded."""
+    g = position("9c 9d 9h kd 4h 5s", phase=MELD_PHASE, melds={0: ["7c 7d 7h"], 1: ["7c 7d 7h"]})
+    plan = RuleBot().plan_turn(g, g.to_move)
+    assert not any(isinstance(a, Meld) for a in plan)
+    assert isinstance(plan[-1], Discard) and plan[-1].card.rank != 9
+    g = position("9c 9d 9h kd 4h 5s", phase=MELD_PHASE,
+                 melds={0: ["kc kd kh ks kc kd kh"], 1: ["kc kd kh ks kc kd kh"]})
     plan = RuleBot().plan_turn(g, g.to_move)
     assert any(isinstance(a, Meld) for a in plan)
     assert isinstance(plan[-1], Discard)
+
+
+def test_never_melds_down_to_two_cards_without_a_canasta() -> None:
+    g = position("7s 7c 8d jc", phase=MELD_PHASE, melds={0: ["7d 7h 7s 7c"], 1: ["7d 7h 7s 7c"]})
+    plan = RuleBot().plan_turn(g, g.to_move)
+    c = g.clone()
+    for a in plan[:-1]:
+        c.apply(a)
+    assert len(c.hands[g.to_move]) >= 3
+
+
+def test_does_not_feed_a_frozen_pile_with_a_wild_card() -> None:
+    g = position("2c 5h 9d kd", pile="8c 9s 10h jd 2d 6s 7s 4d", phase=MELD_PHASE)
+    g.pile_frozen = True
+    plan = RuleBot().plan_turn(g, g.to_move)
+    assert plan[-1] != Discard(Card.parse("2c"))
+
+
+def test_keeps_a_black_three_while_the_pile_is_small() -> None:
+    g = position("3c 5h 5d 9c 9d jh", pile="8c", phase=MELD_PHASE)
+    plan = RuleBot().plan_turn(g, g.to_move)
+    assert plan[-1] != Discard(Card.parse("3c"))
+
+
+def test_spends_spare_wild_cards_late_in_the_deal() -> None:
+    g = position("2c 2d jk 5h 9d kd qs", phase=MELD_PHASE, melds={0: ["7c 7d 7h 2s"], 1: ["7c 7d 7h 2s"]})
+    g.stock = g.stock[:10]
+    plan = RuleBot().plan_turn(g, g.to_move)
+    c = g.clone()
+    for a in plan:
+        c.apply(a)
+    assert sum(1 for x in c.hands[g.to_move] if x.is_wild) < 3
 
 
 def test_does_not_feed_the_next_players_meld() -> None:
