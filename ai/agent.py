@@ -38,7 +38,7 @@ from game.engine import (
 )
 
 from . import parallel, rulebot_v1
-from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _fallback, _Stuck
+from .rulebot import DEFAULT_WEIGHTS, RuleBot, Stuck, Weights, any_legal_action
 from .search import Search, SearchConfig
 from .styles import STYLES
 
@@ -113,7 +113,7 @@ class _Base:
             a = cached if cached is not None else self._decide(view, g)
             if isinstance(a, Undo) or g.check(a) is not None:
                 self.stats.fallbacks += 1
-                a = _fallback(g)
+                a = any_legal_action(g)
         self.stats.decisions += 1
         self.stats.times.append(time.perf_counter() - t0)
         return a
@@ -151,7 +151,7 @@ class RandomAgent(_Base):
             safe = {str(a) for a, _ in self._check.draw_options(g, view.seat)}
             legal = [a for a in legal if str(a) in safe] or legal
         if not legal:
-            return _fallback(g)
+            return any_legal_action(g)
         # a random player that melds whatever it can would rarely discard; discard half the time
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards and rng.random() < 0.5:
@@ -186,10 +186,10 @@ class RuleAgent(_Base):
             return a
         try:
             plan = self.bot.plan_turn(g, seat)
-        except _Stuck:
-            return _fallback(g)
+        except Stuck:
+            return any_legal_action(g)
         if not plan:
-            return _fallback(g)
+            return any_legal_action(g)
         if self.mistakes and isinstance(plan[-1], Discard) and len(g.pile) <= 5 and rng.random() < self.mistakes:
             c = g.clone()
             for x in plan[:-1]:
@@ -236,7 +236,7 @@ class SearchAgent(_Base):
             self.stats.search_seconds += st.seconds
             self.stats.search_times.append(st.seconds)
         if not acts:
-            return _fallback(g)
+            return any_legal_action(g)
         self._keep(view, acts[1:])
         return acts[0]
 

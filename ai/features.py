@@ -7,8 +7,7 @@ positions from rule-bot games.
 
 from __future__ import annotations
 
-from game.engine import GameState
-from game.engine.cards import JOKER, POINTS, THREE, TWO
+from game.engine import JOKER, POINTS, THREE, TWO, GameState
 
 NAMES: tuple[str, ...] = (
     "meld_points", "natural_canastas", "mixed_canastas", "natural6", "mixed6", "meld5", "meld4",

@@ -14,8 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.engine import Action, Answer, Ask, Discard, Draw, GameState, RuleSet, Take
-from game.engine.cards import JOKER, THREE, TWO
+from game.engine import JOKER, THREE, TWO, Action, Answer, Ask, Discard, Draw, GameState, RuleSet, Take
 
 #: Length of the per-kind count arrays, indexed by rank (2 ... ace, joker = 15).
 NKINDS = 16

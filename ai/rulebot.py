@@ -29,8 +29,12 @@ from game.engine import (
     ANSWER_PHASE,
     DEAL_OVER,
     DRAW_PHASE,
+    JOKER,
     MATCH_OVER,
     MELD_PHASE,
+    POINTS,
+    THREE,
+    TWO,
     Action,
     Add,
     Answer,
@@ -47,9 +51,8 @@ from game.engine import (
     Stop,
     Take,
     Undo,
+    score_deal,
 )
-from game.engine.cards import JOKER, POINTS, THREE, TWO
-from game.engine.scoring import score_deal
 
 from .knowledge import History, read_history, unseen_counts
 
@@ -243,9 +246,9 @@ class RuleBot:
             return self.choose_draw(g, g.to_move)
         try:
             plan = self.plan_turn(g, g.to_move)
-        except _Stuck:
-            return _fallback(g)
-        return plan[0] if plan else _fallback(g)
+        except Stuck:
+            return any_legal_action(g)
+        return plan[0] if plan else any_legal_action(g)
 
     def play_turn(self, g: GameState) -> None:
         """Play the seat to move until another seat is to move or the deal ends (the
@@ -266,13 +269,13 @@ class RuleBot:
                 continue
             try:
                 plan = self.plan_turn(g, seat)
-            except _Stuck:
-                plan = [_fallback(g)]
+            except Stuck:
+                plan = [any_legal_action(g)]
             for a in plan:
                 try:
                     g.apply(a)
                 except IllegalAction:
-                    g.apply(_fallback(g))
+                    g.apply(any_legal_action(g))
                     break
                 if isinstance(a, Ask):
                     g.apply(self.answer(g, g.to_move))
@@ -320,7 +323,7 @@ class RuleBot:
     def choose_draw(self, g: GameState, seat: int) -> Action:
         options = self.draw_options(g, seat)
         if not options:
-            return _fallback(g)
+            return any_legal_action(g)
         best = max(options, key=lambda o: o[1])
         return best[0]
 
@@ -330,7 +333,7 @@ class RuleBot:
         c.apply(a)
         try:
             plan = self.plan_turn(c, seat)
-        except _Stuck:
+        except Stuck:
             return False
         for x in plan:
             if c.check(x) is not None:
@@ -390,7 +393,7 @@ class RuleBot:
     # ------------------------------------------------------------------ the meld phase
     def plan_turn(self, g: GameState, seat: int) -> list[Action]:
         """The rest of the turn: melds, then a discard (or going out, or asking first).
-        Tried on a clone; raises ``_Stuck`` when the turn cannot be finished."""
+        Tried on a clone; raises ``Stuck`` when the turn cannot be finished."""
         c = g.clone()
         acts: list[Action] = []
         r = g.rules
@@ -405,11 +408,11 @@ class RuleBot:
             opening = self.plan_opening(c, seat)
             if opening is None:
                 if c.pending or (c.turn_melded and c.turn_points < c.first_meld_need(side)) or c.must_play:
-                    raise _Stuck("cannot reach the first-meld minimum")
+                    raise Stuck("cannot reach the first-meld minimum")
             else:
                 for a in opening:
                     if not _try(c, a, acts):
-                        raise _Stuck("opening plan refused")
+                        raise Stuck("opening plan refused")
                 if not _in_turn(c, seat):
                     return acts
         if not _in_turn(c, seat):
@@ -433,7 +436,7 @@ class RuleBot:
                 return acts
         end = self.choose_discard(c, seat)
         if end is None:
-            raise _Stuck("no way to end the turn")
+            raise Stuck("no way to end the turn")
         acts.append(end)
         return acts
 
@@ -889,7 +892,7 @@ class RuleBot:
         return min(scores, key=lambda x: x[1])[0]
 
 
-class _Stuck(Exception):
+class Stuck(Exception):
     """The turn cannot be finished from here (a plan was refused)."""
 
 
@@ -905,7 +908,7 @@ def _wild_kinds(hand: list[Card]) -> list[Card]:
     return out
 
 
-def _fallback(g: GameState) -> Action:
+def any_legal_action(g: GameState) -> Action:
     """A legal action when no plan was found: a discard if one is legal, else the first
     legal action that is not ``undo``."""
     legal = [a for a in g.legal_actions() if not isinstance(a, Undo)]

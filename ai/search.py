@@ -62,7 +62,7 @@ from game.engine import (
 )
 
 from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate
-from .rulebot import DEFAULT_WEIGHTS, RuleBot, Weights, _Stuck
+from .rulebot import DEFAULT_WEIGHTS, RuleBot, Stuck, Weights
 from .styles import STYLES
 
 if TYPE_CHECKING:
@@ -166,7 +166,7 @@ def meld_options(bot: RuleBot, g: GameState, seat: int) -> tuple[list[tuple[str,
     # the rule bot's plan
     try:
         plan = bot.plan_turn(g, seat)
-    except _Stuck:
+    except Stuck:
         plan = []
     if plan:
         last = plan[-1]

@@ -4,55 +4,42 @@
 other seats); ``--demo`` prints a seeded game between computer players with each
 deal's score sheet; ``--bench-frames`` measures frame times headless.
 
-The computer players come from ``ai`` when it is there (its warm worker process, or
-its agents in a process of ours); without it a stand-in plays sensible legal moves
-from a determinized view. Either way they only ever see a ``View``, and they decide
-in another process so the window stays smooth while they think.
+The computer players are ``ai``'s, which always ships with the game: its warm worker
+process decides for them, so the window stays smooth while they think, and they only
+ever see a ``View``. ``--no-ai`` seats the rule bot (level ``rules``, no search) in
+every computer seat. A broken ``ai`` import fails at start, loudly.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import os
-import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.engine import (
-    PRESETS,
-    Action,
-    Add,
-    Answer,
-    Dig,
-    Discard,
-    Draw,
-    GameState,
-    Meld,
-    Stop,
-    Take,
-    Undo,
-    View,
-    determinize,
-)
-from game.engine.cards import POINTS
+from ai import LEVELS, Worker, make_agent
+from game import crash
+from game.engine import PRESETS, GameState, View
+from game.engine.record import GameRecord
 from game.engine.text import score_sheet
 
 if TYPE_CHECKING:
+    from game.app.settings import Settings as SavedSettings
     from game.ui.controller import Controller
     from game.ui.players import Player
 
 STARTED = time.perf_counter()
 
-if __name__ == "__main__":
-    # Under ``python -m game`` this module runs as ``__main__``, which a spawned
-    # process does not import again; registered under its own name, the functions a
-    # process runs (``_remote_choose``) are found there as ``game.__main__.*``.
-    sys.modules.setdefault("game.__main__", sys.modules[__name__])
+#: The rule-based player: the demo's players, the Hint button, and every computer
+#: player with ``--no-ai``.
+RULE_BOT = "rules"
+#: The window's size on the first start; later the size the player left it at.
+DEFAULT_SIZE = (1280, 800)
 
 SEAT_NAMES: dict[int, list[str]] = {
     2: ["You", "North"],
@@ -64,28 +51,15 @@ SEAT_NAMES: dict[int, list[str]] = {
 
 # ---------------------------------------------------------------------------- demo
 def demo(preset: str, seed: int, deals: int, out: object = sys.stdout) -> GameState:
-    """A seeded game between computer players (the rule-based bot when the AI is
-    there, else random legal moves), printed move by move with each score sheet.
-    Every player decides on its own seat's view, never on the game."""
+    """A seeded game between the AI's rule-based bots, printed move by move with each
+    score sheet. Every player decides on its own seat's view, never on the game."""
     rules = PRESETS[preset]
     game = GameState.new(rules, seed)
-    rng = random.Random(seed)
     write = out.write  # type: ignore[attr-defined]
-    agents: list[object] = []
-    try:
-        from ai import make_agent
-
-        agents = [make_agent("rules", seed * 10 + s) for s in range(rules.players)]
-    except ImportError:
-        agents = []
+    agents = [make_agent(RULE_BOT, seed * 10 + s) for s in range(rules.players)]
     while not game.is_over and len(game.results) < deals:
         seat = game.to_move
-        legal = game.legal_actions()
-        if agents:
-            action = agents[seat].choose(game.view(seat))  # type: ignore[attr-defined]
-        else:
-            choices = [a for a in legal if not isinstance(a, Undo)]
-            action = rng.choice(choices or legal)
+        action = agents[seat].choose(game.view(seat))
         game.apply(action)
         write(f"seat {seat}: {action}\n")
         if game.last_result is not None and game.phase in ("deal_over", "match_over"):
@@ -95,123 +69,7 @@ def demo(preset: str, seed: int, deals: int, out: object = sys.stdout) -> GameSt
     return game
 
 
-# ---------------------------------------------------------------------------- stand-in player
-class StandInAgent:
-    """Plays sensible legal moves until the real AI is there: takes the pile when it
-    can, goes out when it can, melds what it can keep, discards a lone low card.
-    Decides on a determinized copy of its view, never on the real game."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: View) -> Action:
-        g = determinize(view, self.rng)
-        legal = g.legal_actions()
-        playable = [a for a in legal if not isinstance(a, Undo)]
-        if not playable:
-            return legal[0]
-        if view.phase == "answer":
-            return Answer(True) if Answer(True) in playable else playable[0]
-        if view.phase == "draw":
-            takes = sorted((a for a in playable if isinstance(a, Take)),
-                           key=lambda t: (len(t.cards), sum(c.is_wild for c in t.cards)))
-            if takes:
-                return takes[0]
-            digs = [a for a in playable if isinstance(a, Dig)]
-            for a in playable:
-                if isinstance(a, (Draw, Stop)):
-                    return a
-            return digs[0] if digs else playable[0]
-        plan = g.go_out_plan()
-        if plan:
-            return plan[0]
-        for a in playable:
-            if isinstance(a, (Meld, Add)) and self._keeps_turn_playable(g, a):
-                return a
-        discards = [a for a in playable if isinstance(a, Discard)]
-        if discards:
-            hand = list(view.hand)
-            return min(discards, key=lambda d: _discard_rank(d.card, hand))
-        for a in playable:
-            if isinstance(a, Stop):
-                return a
-        if Undo() in legal:
-            return Undo()
-        return next((a for a in playable if not isinstance(a, Answer)), playable[0])
-
-    @staticmethod
-    def _keeps_turn_playable(g: GameState, action: Action) -> bool:
-        """After ``action`` and further melds the turn can still end with a discard
-        (or the deal is over): so a meld below the first-meld minimum is avoided."""
-        trial = g.clone()
-        trial.apply(action)
-        for _ in range(30):
-            if trial.phase != "meld":
-                return True
-            legal = trial.legal_actions()
-            if any(isinstance(a, (Discard, Stop)) for a in legal):
-                return True
-            more = [a for a in legal if isinstance(a, (Meld, Add))]
-            if not more:
-                return False
-            trial.apply(more[0])
-        return False
-
-
-def _discard_rank(card: Any, hand: list[Any]) -> tuple[int, int, int]:
-    if card.is_black_three:
-        return (0, 0, 0)
-    if card.is_wild:
-        return (3, 0, 0)
-    same = sum(1 for c in hand if c.rank == card.rank)
-    return (1 if same == 1 else 2, same, POINTS[card.rank])
-
-
 # ---------------------------------------------------------------------------- wiring
-# Agents living in the decision process, one per (source, level, seed): an agent may
-# keep a plan between its decisions, as it would in the table's own process.
-_REMOTE_AGENTS: dict[tuple[str, str, int], Any] = {}
-
-
-def _remote_choose(source: str, level: str, seed: int, view: View) -> Action:
-    """Runs in the computer players' process: the agent of that seat decides."""
-    key = (source, level, seed)
-    agent = _REMOTE_AGENTS.get(key)
-    if agent is None:
-        make = _find_make_agent() if source == "ai" else None
-        if make is not None:
-            agent = make(level, seed)
-        else:
-            agent = StandInAgent(seed)
-        _REMOTE_AGENTS[key] = agent
-    action: Action = agent.choose(view)
-    return action
-
-
-def _warm_up() -> bool:
-    return True
-
-
-for _f in (_remote_choose, _warm_up):
-    _f.__module__ = "game.__main__"
-
-
-def _find_make_agent() -> Callable[[str, int], Any] | None:
-    """``ai.make_agent`` (the planned API), or where early versions keep it."""
-    try:
-        import ai
-    except ImportError:
-        return None
-    make = getattr(ai, "make_agent", None)
-    if make is None:
-        try:
-            from ai import agent as ai_agent
-        except Exception:
-            return None
-        make = getattr(ai_agent, "make_agent", None)
-    return make
-
-
 def default_search_helpers() -> int:
     """Helper processes for the search (root-parallel, ``ai.parallel``): one when the
     machine has a second core, since the window needs only a little of one; none
@@ -219,123 +77,58 @@ def default_search_helpers() -> int:
     return 1 if (os.cpu_count() or 1) >= 2 else 0
 
 
+def check_level(level: str) -> str:
+    """``level`` if the AI has it; ``ValueError`` naming the levels otherwise."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
+    return level
+
+
 class Computers:
-    """Makes the computer players. In order of preference: the AI's warm worker
-    process (``ai.worker.Worker``), the AI's agents in a process of our own, the
-    built-in stand-in there. Deciding in another process keeps the window smooth
-    (a thread would compete with the drawing for the interpreter); ``processes=False``
-    runs them in threads instead."""
+    """Makes the computer players: the AI's agents, deciding in its warm worker process
+    (``ai.Worker``), since a thread would compete with the drawing for the interpreter;
+    ``processes=False`` runs them in threads of ours instead (tests). With
+    ``rule_bot=True`` (``--no-ai``) every computer player is the rule bot, whatever
+    level its seat names."""
 
-    def __init__(self, level: str = "medium", use_ai: bool = True, processes: bool = True,
+    def __init__(self, level: str = "medium", *, rule_bot: bool = False, processes: bool = True,
                  helpers: int = 0) -> None:
-        self.level = level
-        self.helpers = helpers
-        self.source = "stand-in"
-        self.worker: Any = None
-        self.pool: Any = None
-        self._threads: ThreadPoolExecutor | None = None
-        self.make_agent: Callable[[str, int], Any] | None = None
-        self.accept_double: Callable[[View], bool] | None = None
-        if use_ai:
-            self._find_ai(level)
-        if self.worker is None and processes:
-            self._start_pool()
-
-    def _find_ai(self, level: str) -> None:
-        try:
-            import ai
-        except ImportError:
-            return
-        self.accept_double = getattr(ai, "accept_double", None)
-        self.make_agent = _find_make_agent()
-        if self.make_agent is not None:
-            usable = self._usable_level(self.make_agent, level)
-            if usable is None:
-                self.make_agent = None
-            else:
-                self.level = usable
-                self.source = "ai"
-        try:
-            from ai.worker import Worker  # type: ignore[import-not-found,unused-ignore]
-
-            self.worker = Worker(helpers=self.helpers)
-            self.source = "ai-worker"
-        except Exception:  # ImportError, or a worker that cannot start here
-            self.worker = None
-
-    def _start_pool(self) -> None:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        try:
-            self.pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            self.pool.submit(_warm_up)  # start the process now, not at the first decision
-        except Exception as exc:
-            print(f"canasta: no process for the computer players ({exc!r}); using threads", file=sys.stderr)
-            self.pool = None
+        self.rule_bot = rule_bot
+        self.level = RULE_BOT if rule_bot else check_level(level)
+        self.worker = Worker(helpers=helpers) if processes else None
 
     @property
     def kind(self) -> str:
-        if self.source == "ai-worker":
-            return "ai worker process"
-        what = f"ai agents '{self.level}'" if self.source == "ai" else "stand-in agents"
-        return what + (" in a process" if self.pool is not None else " in threads")
+        where = "in the AI's worker process" if self.worker is not None else "in threads"
+        return f"ai agents '{self.level}' {where}"
 
-    @staticmethod
-    def _usable_level(make: Callable[[str, int], Any], level: str) -> str | None:
-        """The level if the AI knows it, else its middle level, else None."""
-        for candidate in (level, "medium", "normal"):
-            try:
-                make(candidate, 0)
-            except Exception:
-                continue
-            return candidate
-        return None
+    def seat_level(self, level: str | None) -> str:
+        """The level a seat plays at: the rule bot with ``--no-ai``; else the seat's own
+        (from the new-game screen or a saved game), or the table's if the seat names
+        none. A level the AI does not have (a hand-edited record) is said on stderr
+        and played at the table's level."""
+        if self.rule_bot or level is None:
+            return self.level
+        if level not in LEVELS:
+            print(f"canasta: unknown computer level {level!r} in this game; playing {self.level!r}",
+                  file=sys.stderr)
+            return self.level
+        return level
 
     def player(self, seat: int, name: str, seed: int, level: str | None = None) -> Player:
         from game.ui.players import FuturePlayer, ThreadedPlayer
 
         player_seed = seed * 101 + seat
-        level = level or self.level
-        if self.make_agent is not None and level != self.level:
-            level = self._usable_level(self.make_agent, level) or self.level
+        chosen = self.seat_level(level)
         if self.worker is not None:
             worker = self.worker
-            return FuturePlayer(name, lambda view: worker.submit(level, view, player_seed))
-        if self.pool is not None:
-            source = "ai" if self.source == "ai" else "stand-in"
-            return FuturePlayer(name, lambda view: self._submit(source, level, player_seed, view))
-        if self.make_agent is not None:
-            agent = self.make_agent(level, player_seed)
-            return ThreadedPlayer(name, agent.choose)
-        return ThreadedPlayer(name, StandInAgent(player_seed).choose)
-
-    def _submit(self, source: str, level: str, seed: int, view: View) -> Future[Action]:
-        """A decision from the process; from a thread if the process is gone."""
-        if self.pool is not None:
-            try:
-                future: Future[Action] = self.pool.submit(_remote_choose, source, level, seed, view)
-                return future
-            except Exception as exc:  # BrokenProcessPool, or shut down
-                print(f"canasta: the computer players' process failed ({exc!r}); using a thread",
-                      file=sys.stderr)
-                self.pool = None
-        if self._threads is None:
-            self._threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computers")
-        return self._threads.submit(_remote_choose, source, level, seed, view)
+            return FuturePlayer(name, lambda view: worker.submit(chosen, view, player_seed))
+        return ThreadedPlayer(name, make_agent(chosen, player_seed).choose)
 
     def close(self) -> None:
-        if self._threads is not None:
-            self._threads.shutdown(wait=False, cancel_futures=True)
-        for name in ("close", "shutdown"):
-            stop = getattr(self.worker, name, None)
-            if callable(stop):
-                with contextlib.suppress(Exception):
-                    stop()
-                break
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        if self.worker is not None:
+            self.worker.shutdown(wait=False)
+            self.worker = None
 
 
 def make_controller(preset: str, seed: int, *, computers: Computers, human: bool = True,
@@ -351,8 +144,7 @@ def make_controller(preset: str, seed: int, *, computers: Computers, human: bool
             players.append(HumanPlayer(names[0]))
         else:
             players.append(computers.player(seat, names[seat] if seat or human else "South", seed))
-    return Controller(GameState.new(rules, seed), players, human=0, speed=speed,
-                      judge_double=computers.accept_double)
+    return Controller(GameState.new(rules, seed), players, human=0, speed=speed)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -365,11 +157,6 @@ def _size(text: str) -> tuple[int, int]:
 
 def _install_crash_reporter(get_controller: Callable[[], Controller | None]) -> None:
     """An uncaught error leaves a report with the record of the game in progress."""
-    try:
-        from game import crash
-        from game.engine.record import GameRecord
-    except ImportError:
-        return
 
     def record() -> str | None:
         controller = get_controller()
@@ -381,24 +168,23 @@ def _install_crash_reporter(get_controller: Callable[[], Controller | None]) -> 
     crash.install(record)
 
 
-def make_hint(use_ai: bool = True) -> Callable[[View], str | None]:
-    """The table's Hint button: the AI's rule-based player (or the stand-in) decides on
-    the player's own view, and the move is put into words with its reason."""
+def make_hint() -> Callable[[View], str | None]:
+    """The table's Hint button: the AI's rule-based player decides on the player's own
+    view, and the move is put into words with its reason."""
     from game.ui.hints import hint_sentence
 
-    make = _find_make_agent() if use_ai else None
-
     def hint(view: View) -> str | None:
-        agent: Any = None
-        if make is not None:
-            with contextlib.suppress(Exception):
-                agent = make("rules", 0)
-        if agent is None:
-            agent = StandInAgent(0)
-        action = agent.choose(view)
-        return hint_sentence(view, action)
+        return hint_sentence(view, make_agent(RULE_BOT, 0).choose(view))
 
     return hint
+
+
+def remembered_size(saved: SavedSettings, size: tuple[int, int]) -> SavedSettings | None:
+    """The settings with the window's size as the player left it, or ``None`` when that
+    is what they hold already: the next start opens the window at that size."""
+    if saved.window_size == size:
+        return None
+    return dataclasses.replace(saved, window_size=size)
 
 
 def run_table(args: argparse.Namespace) -> int:
@@ -419,11 +205,11 @@ def run_table(args: argparse.Namespace) -> int:
         settings.sound = False
     holder: list[Shell] = []
     _install_crash_reporter(lambda: holder[0].controller if holder else None)
-    computers = Computers(args.level, use_ai=not args.no_ai, helpers=args.search_helpers)
-    app = App(args.size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
+    computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
+    size = args.size or saved.window_size or DEFAULT_SIZE
+    app = App(size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
     services = Services(
-        computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level),
-        hint=make_hint(not args.no_ai), judge_double=computers.accept_double)
+        computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint())
     shell = Shell(app, services, saved, messages)
     holder.append(shell)
     if args.table:
@@ -461,6 +247,10 @@ def run_table(args: argparse.Namespace) -> int:
     finally:
         shell.close_game()
         computers.close()
+        if args.size is None:  # a size asked for on the command line is for this run only
+            changed = remembered_size(shell.saved, app.windowed_size)
+            if changed is not None:
+                shell.store(changed)
         app.close()
     return 0
 
@@ -474,9 +264,10 @@ def bench(args: argparse.Namespace) -> int:
     from game.ui.scoresheet import ScoreSheetScene
     from game.ui.table import TableScene
 
-    computers = Computers(args.level, use_ai=not args.no_ai, helpers=args.search_helpers)
+    computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
     controller = make_controller(args.preset, args.seed, computers=computers, human=False, speed="fast")
-    app = App(args.size, settings=Settings(speed="fast", sound=False))
+    size = args.size or DEFAULT_SIZE
+    app = App(size, settings=Settings(speed="fast", sound=False))
     table = TableScene(controller)
     app.push(table)
     frames = args.bench_frames
@@ -508,7 +299,7 @@ def bench(args: argparse.Namespace) -> int:
     load = ""
     with contextlib.suppress(OSError, AttributeError):
         load = f", machine load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
-    print(f"bench-frames: {len(all_t)} frames at {args.size[0]}x{args.size[1]}, {args.preset},"
+    print(f"bench-frames: {len(all_t)} frames at {size[0]}x{size[1]}, {args.preset},"
           f" computer players: {kind}{load}")
     print(f"  first frame        {all_t[0] * 1000:.1f} ms (cards drawn for the first time)")
     rest = all_t[1:]
@@ -544,12 +335,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="seed of the shuffle (default: random; starts a game at once, without the menu)")
     parser.add_argument("--table", action="store_true", help="start a game at once, without the menu")
     parser.add_argument("--deals", type=int, default=1, help="deals to print with --demo")
-    parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    parser.add_argument("--size", type=_size, default=None,
+                        help="window size for this run, e.g. 1280x800 (default: the size the window was left at)")
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--speed", default=None, choices=["slow", "normal", "fast", "instant"],
                         help="animation speed (default: the settings')")
-    parser.add_argument("--level", default="medium", help="computer players' strength (passed to the AI)")
-    parser.add_argument("--no-ai", action="store_true", help="use the built-in stand-in computer players")
+    parser.add_argument("--level", default="medium", choices=list(LEVELS), help="computer players' strength")
+    parser.add_argument("--no-ai", action="store_true",
+                        help="every computer player is the rule bot (level 'rules': no search, quick)")
     parser.add_argument("--mute", action="store_true", help="no sound")
     parser.add_argument("--frames", type=int, default=0, help="quit after this many frames (testing)")
     parser.add_argument("--screenshot", default="", help="save the window to this PNG when quitting")

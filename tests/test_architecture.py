@@ -36,13 +36,55 @@ def test_engine_imports_only_the_standard_library() -> None:
     assert not bad, "\n".join(bad)
 
 
-def test_ai_imports_neither_the_table_nor_pygame_nor_engine_internals() -> None:
+def test_ai_imports_neither_the_table_nor_pygame_nor_the_back_office() -> None:
     bad = []
     for path in sorted((ROOT / "ai").rglob("*.py")):
         for line, name in _imports(path):
             if name.startswith(("game.ui", "pygame", "game.app")) or name == "game.__main__":
                 bad.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
     assert not bad, "\n".join(bad)
+
+
+def _names_from(path: Path) -> list[tuple[int, int, str, str]]:
+    """(line, level, module, name) of every ``from ... import name`` in ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [(node.lineno, node.level, node.module or "", alias.name)
+            for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names]
+
+
+def engine_internals_used_by(folder: Path, root: Path = ROOT) -> list[str]:
+    """What the modules in ``folder`` take from the engine beyond its public API (the
+    names ``game.engine`` lists in ``__all__``), and private names (``_x``) they take
+    from one another."""
+    import game.engine
+
+    public = set(game.engine.__all__)
+    bad = []
+    for path in sorted(folder.rglob("*.py")):
+        where = path.relative_to(root)
+        for line, name in _imports(path):
+            if name.startswith("game.engine."):
+                bad.append(f"{where}:{line} imports the engine's module {name}")
+        for line, level, module, name in _names_from(path):
+            if level == 0 and module == "game.engine" and name not in public:
+                bad.append(f"{where}:{line} imports {name}, which game.engine does not offer")
+            if name.startswith("_") and module != "__future__":
+                bad.append(f"{where}:{line} imports the private {name} from {'.' * level}{module}")
+    return bad
+
+
+def test_ai_uses_only_the_engines_public_api_and_no_private_names() -> None:
+    bad = engine_internals_used_by(ROOT / "ai")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_public_api_check_finds_internals(tmp_path: Path) -> None:
+    """The check above would pass on nothing: it must find each kind of breach."""
+    (tmp_path / "m.py").write_text(
+        "from game.engine.cards import JOKER\nimport game.engine.state\nfrom game.engine import _secret\n"
+        "from .rulebot import _Stuck\nfrom game.engine import GameState\n", encoding="utf-8")
+    found = engine_internals_used_by(tmp_path, root=tmp_path)
+    assert [f.split(" ", 1)[0] for f in found] == ["m.py:1", "m.py:2", "m.py:3", "m.py:3", "m.py:4"], found
 
 
 def test_only_the_table_imports_pygame() -> None:

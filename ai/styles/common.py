@@ -21,8 +21,12 @@ from game.engine import (
     ANSWER_PHASE,
     DEAL_OVER,
     DRAW_PHASE,
+    JOKER,
     MATCH_OVER,
     MELD_PHASE,
+    POINTS,
+    THREE,
+    TWO,
     Action,
     Add,
     Answer,
@@ -41,7 +45,6 @@ from game.engine import (
     Undo,
     make_deck,
 )
-from game.engine.cards import JOKER, POINTS, THREE, TWO
 
 
 class NoPlan(Exception):

@@ -4,8 +4,7 @@ few points left in hand, quick canastas, little pile fight)."""
 
 from __future__ import annotations
 
-from game.engine import Action, Card, GameState, Meld
-from game.engine.cards import JOKER, POINTS, THREE
+from game.engine import JOKER, POINTS, THREE, Action, Card, GameState, Meld
 
 from .common import StylePlayer, Table, add_naturals, attempt, by_rank, close_canastas, my_turn, wild_cards
 

@@ -6,8 +6,7 @@ threaten or it leads."""
 
 from __future__ import annotations
 
-from game.engine import Action, Card, GameState, Meld
-from game.engine.cards import JOKER, POINTS, THREE
+from game.engine import JOKER, POINTS, THREE, Action, Card, GameState, Meld
 
 from .common import StylePlayer, Table, add_naturals, attempt, by_rank, close_canastas, hand_points, my_turn, wild_cards
 

@@ -8,8 +8,7 @@ when ahead, when the opponents threaten, or when the stock runs short."""
 
 from __future__ import annotations
 
-from game.engine import Action, Add, Card, GameState, Meld
-from game.engine.cards import JOKER, POINTS, THREE
+from game.engine import JOKER, POINTS, THREE, Action, Add, Card, GameState, Meld
 
 from .common import StylePlayer, Table, add_naturals, attempt, by_rank, close_canastas, hand_points, my_turn, wild_cards
 

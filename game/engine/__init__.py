@@ -2,7 +2,8 @@
 
 The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_actions``,
 ``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View`` and
-``determinize``; game records.
+``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``; ``score_deal``;
+game records. The AI imports only these names (``tests/test_architecture.py``).
 """
 
 from .actions import (
@@ -22,22 +23,55 @@ from .actions import (
     Undo,
     parse_action,
 )
-from .cards import Card, make_deck
+from .cards import (
+    ACE,
+    EIGHT,
+    FIVE,
+    FOUR,
+    JACK,
+    JOKER,
+    KING,
+    NINE,
+    POINTS,
+    QUEEN,
+    SEVEN,
+    SIX,
+    TEN,
+    THREE,
+    TWO,
+    Card,
+    make_deck,
+)
 from .errors import ActionParseError, IllegalAction
 from .melds import TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
-from .scoring import DealResult, SideScore
+from .scoring import DealResult, SideScore, score_deal
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .view import View, determinize
 
 __all__ = [
+    "ACE",
     "ANSWER_PHASE",
     "DEAL_OVER",
     "DRAW_PHASE",
+    "EIGHT",
+    "FIVE",
+    "FOUR",
+    "JACK",
+    "JOKER",
+    "KING",
     "MATCH_OVER",
     "MELD_PHASE",
+    "NINE",
+    "POINTS",
     "PRESETS",
+    "QUEEN",
+    "SEVEN",
+    "SIX",
+    "TEN",
+    "THREE",
+    "TWO",
     "Action",
     "ActionParseError",
     "Add",
@@ -66,4 +100,5 @@ __all__ = [
     "determinize",
     "make_deck",
     "parse_action",
+    "score_deal",
 ]

@@ -10,7 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.__main__ import StandInAgent, main, make_hint
+from ai import make_agent
+from game.__main__ import main, make_hint
 from game.app import i18n, saves
 from game.app.settings import Settings as SavedSettings
 from game.app.settings import load_settings
@@ -33,7 +34,7 @@ from tests.ui.test_table_harness import Scripted, click, position
 
 
 def computer(seat: int, name: str, level: str, seed: int) -> Scripted:
-    agent = StandInAgent(seed + seat)
+    agent = make_agent("rules", seed + seat)
     return Scripted(name, decide=agent.choose)
 
 
@@ -44,7 +45,7 @@ def idle_computer(seat: int, name: str, level: str, seed: int) -> Scripted:
 def make_shell(folder: Path, comp: object = idle_computer, size: tuple[int, int] = (1280, 800),
                saved: SavedSettings | None = None) -> tuple[App, Shell]:
     app = App(size, settings=Settings(speed="instant", sound=False), sound=SoundManager())
-    shell = Shell(app, Services(computer=comp, hint=make_hint(False), folder=folder),  # type: ignore[arg-type]
+    shell = Shell(app, Services(computer=comp, hint=make_hint(), folder=folder),  # type: ignore[arg-type]
                   saved or SavedSettings())
     return app, shell
 
@@ -200,7 +201,7 @@ def test_a_human_partners_question_goes_to_the_human_partner(data_dir: Path) -> 
 # ---------------------------------------------------------------------- save and resume
 def _saved_game(folder: Path) -> tuple[GameState, list[Seat]]:
     g = GameState.new(PRESETS["classic"], 77)
-    agents = [StandInAgent(s) for s in range(4)]
+    agents = [make_agent("rules", s) for s in range(4)]
     for _ in range(25):
         g.apply(agents[g.to_move].choose(g.view(g.to_move)))
     seats = [Seat("You", "human"), Seat("West", "ai:easy"), Seat("North", "ai:hard"), Seat("East", "ai:medium")]

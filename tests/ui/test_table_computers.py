@@ -8,7 +8,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from game.__main__ import StandInAgent
+from ai import make_agent
 from game.engine import Action, Discard, Draw, RuleSet, View
 from game.ui.players import HumanPlayer, ThreadedPlayer
 from tests.ui.test_table_harness import Scripted, drag, hand_pos, make_table, position
@@ -21,7 +21,7 @@ class SlowAgent:
     table shows a seat as thinking after 0.25 s)."""
 
     def __init__(self, seed: int, seconds: float) -> None:
-        self.inner = StandInAgent(seed)
+        self.inner = make_agent("rules", seed)
         self.seconds = seconds
         self.calls = 0
         self.lock = threading.Lock()
