@@ -1,5 +1,12 @@
-"""The window and its main loop: events, updates and drawing at a steady frame rate;
-resizing and F11 fullscreen lay every scene out again at the new size."""
+"""The window and its main loop: events, updates, and drawing only when the picture
+changes; resizing and F11 fullscreen lay every scene out again at the new size.
+
+A game at rest must cost next to no processor time (a laptop's battery pays for every
+frame). So a frame is drawn only after input, after a scene was pushed, popped or laid
+out, after a scene called :meth:`App.invalidate`, or when a scene's
+:meth:`~game.ui.scenes.Scene.redraw_at` says its picture moves or changes by itself
+(a card gliding, a message timing out). In between, the loop wakes a few times a second
+to let the computer players' moves arrive, and draws nothing."""
 
 from __future__ import annotations
 
@@ -18,6 +25,9 @@ from game.ui.scenes import Scene, SceneStack
 from game.ui.sound import SoundManager
 
 MIN_SIZE = (640, 480)
+#: Wake-ups a second while nothing moves: enough to notice a computer player's move
+#: within a glance, cheap enough to cost nothing measurable.
+IDLE_FPS = 20
 
 
 @dataclass
@@ -77,7 +87,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.fps = fps
         self.running = True
-        self.frames = 0
+        self.frames = 0  #: turns of the loop (the window answered input this often)
+        self.draws = 0  #: frames actually drawn (only when something changed or moved)
+        self.dirty = True  #: the picture must be drawn again at the next frame
+        self.lively = True  #: something moves: run at the full frame rate
         self.last_work = 0.0  #: seconds spent on the last frame, without waiting
         self.time = 0.0
         if fullscreen:
@@ -89,6 +102,10 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         return self.scenes.push(scene)
+
+    def invalidate(self) -> None:
+        """The picture changed: draw it again at the next frame."""
+        self.dirty = True
 
     def quit(self) -> None:
         self.running = False
@@ -152,16 +169,25 @@ class App:
         """One frame. ``dt`` fixes the time step (tests); by default the real time
         since the last frame, at most a tenth of a second."""
         if dt is None:
-            dt = min(0.1, self.clock.tick(self.fps) / 1000.0)
+            dt = min(0.1, self.clock.tick(self.fps if self.lively else IDLE_FPS) / 1000.0)
         start = time.perf_counter()
         for event in pygame.event.get():
+            self.dirty = True
             self.handle(event)
             if not self.running:
                 return False
         self.time += dt
         self.scenes.update(dt)
-        self.scenes.draw(self.screen)
-        pygame.display.flip()
+        now = time.monotonic()
+        due = self.scenes.redraw_at(now)
+        if self.dirty or (due is not None and due <= now):
+            self.dirty = False
+            self.scenes.draw(self.screen)
+            pygame.display.flip()
+            self.draws += 1
+            due = self.scenes.redraw_at(time.monotonic())
+        # full speed while something moves or will change within the next idle wake-up
+        self.lively = self.dirty or (due is not None and due - time.monotonic() < 1.0 / IDLE_FPS)
         self.frames += 1
         self.last_work = time.perf_counter() - start
         return self.running

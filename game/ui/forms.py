@@ -231,6 +231,12 @@ class FormScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.TEXTEDITING)
 
     # ------------------------------------------------------------------ drawing
+    def redraw_at(self, now: float) -> float | None:
+        """A focused text field's caret blinks twice a second."""
+        if self.focus is None or self.focus.kind != "text":
+            return None
+        return now + (500 - pygame.time.get_ticks() % 500) / 1000.0
+
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
         surface.blit(table_background(W, H), (0, 0))

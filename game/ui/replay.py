@@ -180,6 +180,11 @@ class ReplayScene(Scene):
                 self.playing = False
             else:
                 self.go(self.index + 1)
+            self.invalidate()
+
+    def redraw_at(self, now: float) -> float | None:
+        """Playing, the next move shows when its time comes."""
+        return now + max(0.0, 0.7 - self.timer) if self.playing else None
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -35,6 +35,7 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         """The window has this size now: place everything again."""
         self.size = size
+        self.invalidate()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to input; True if the event was used."""
@@ -42,6 +43,17 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def redraw_at(self, now: float) -> float | None:
+        """When (``time.monotonic()``) this scene's picture next changes by itself:
+        ``None`` when it changes only through input (which always redraws) or a call
+        of ``App.invalidate``; ``now`` or earlier while something moves."""
+        return None
+
+    def invalidate(self) -> None:
+        """This scene's picture changed: have the window drawn again."""
+        if self.app is not None:
+            self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -68,6 +80,7 @@ class SceneStack:
 
     def push(self, scene: Scene) -> Scene:
         self.scenes.append(scene)
+        self.app.invalidate()
         scene.enter(self.app)
         return scene
 
@@ -75,12 +88,14 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        self.app.invalidate()
         scene.exit()
         return scene
 
     def remove(self, scene: Scene) -> None:
         if scene in self.scenes:
             self.scenes.remove(scene)
+            self.app.invalidate()
             scene.exit()
 
     def find(self, kind: type) -> Scene | None:
@@ -105,10 +120,18 @@ class SceneStack:
         for s in list(self.scenes):
             s.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _shown(self) -> list[Scene]:
         start = 0
         for i, s in enumerate(self.scenes):
             if s.opaque:
                 start = i
-        for s in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def redraw_at(self, now: float) -> float | None:
+        """The earliest time a scene on screen changes by itself (``None``: never)."""
+        times = [t for t in (s.redraw_at(now) for s in self._shown()) if t is not None]
+        return min(times) if times else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for s in self._shown():
             s.draw(surface)

@@ -94,6 +94,7 @@ class Shell:
             top = self.app.scenes.top
             if isinstance(top, MainMenu):
                 top.messages.append(message)
+                top.invalidate()
 
     # ------------------------------------------------------------------ the menu
     def start(self, resume: saves.LoadResult | None = None) -> None:

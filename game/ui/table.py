@@ -120,6 +120,13 @@ class MeldSpot:
     canasta: bool
 
 
+#: Seconds a new turn's plate and the "Go out" button pulse before they glow steadily
+#: (a table at rest draws nothing).
+PULSE_SECONDS = 3.0
+#: Seconds a message (a refusal, a notice) stays in the status line.
+NOTE_SECONDS = 6.0
+
+
 class TableScene(Scene):
     opaque = True
 
@@ -187,6 +194,11 @@ class TableScene(Scene):
         self.seen_firsts: set[str] = set()
         self.hint_text: tuple[str, float] | None = None
         self.passing = False
+        #: What the picture showed when last checked, beyond the cards (see ``_look``).
+        self._look_key: object = None
+        #: Table clock when the seat to move last changed (its plate pulses a while).
+        self.turn_since = 0.0
+        self._turn_key: tuple[int, str] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, app: App) -> None:
@@ -249,6 +261,7 @@ class TableScene(Scene):
                 self.fresh[id(sprite)] = now + 2.5
         self.seen_version = c.version
         self._update_buttons()
+        self.invalidate()
 
     def _slots(self, view: View) -> list[Slot]:
         L = self.L
@@ -969,6 +982,44 @@ class TableScene(Scene):
         self._dialogs(dt, busy)
         if not busy:
             self._warm_faces()
+        self._look()
+
+    def _look(self) -> None:
+        """Redraw when something the picture shows changed without input: the game, a
+        computer starting to think, a message, a bubble, a tip."""
+        c = self.c
+        g = self.game
+        turn = (g.to_move, g.phase)
+        if turn != self._turn_key:
+            self.turn_since = self.clock
+        self._turn_key = turn
+        key = (c.version, len(c.events), c.thinking_seat(), c.judging, c.stake, c.outcome is not None,
+               self.note, self.hint_text, self.event_tip, tuple(self.bubbles), len(self.fresh), self.passing)
+        if key != self._look_key:
+            self._look_key = key
+            self.invalidate()
+
+    def redraw_at(self, now: float) -> float | None:
+        """Gliding cards and a drag move every frame; a pulse for its first seconds;
+        the thinking dots three times a second; messages, bubbles, tips and the marks on
+        new cards when they time out."""
+        if self.board.busy or self.drag is not None:
+            return now
+        pulse_left = PULSE_SECONDS - (self.clock - self.turn_since)
+        if pulse_left > 0 and self.c.outcome is None and self.view.phase in ("draw", "meld", "answer"):
+            return now
+        times: list[float] = []
+        if self.c.thinking_seat() is not None:
+            times.append(now + (int(self.clock * 3) + 1) / 3 - self.clock)
+        if self.note is not None:
+            times.append(self.note[2] + NOTE_SECONDS)
+        if self.hint_text is not None:
+            times.append(self.hint_text[1])
+        if self.event_tip is not None:
+            times.append(self.event_tip[1])
+        times.extend(until for _, until in self.bubbles.values())
+        times.extend(self.fresh.values())
+        return min(times) if times else None
 
     def _hot_seat(self) -> bool:
         """Two people at one screen: when the next person to act is not the one looking,
@@ -1052,8 +1103,9 @@ class TableScene(Scene):
         self._draw_meld_marks(surface)
         self._draw_pile_marks(surface)
         self._draw_plates(surface)
+        steady = self.clock - self.turn_since >= PULSE_SECONDS
         for b in self.buttons.values():
-            b.draw(surface, self.clock)
+            b.draw(surface, None if steady else self.clock)
         self._draw_status(surface)
         self._draw_log(surface)
         self._draw_tip(surface)
@@ -1185,7 +1237,8 @@ class TableScene(Scene):
             plate = spot.plate
             turn = c.outcome is None and view.phase in ("draw", "meld", "answer") and view.to_move == seat
             if turn:
-                k = 0.6 + 0.4 * math.sin(self.clock * 4)
+                pulsing = self.clock - self.turn_since < PULSE_SECONDS
+                k = 0.6 + 0.4 * math.sin(self.clock * 4) if pulsing else 0.85
                 w.glow(surface, plate.inflate(6, 6), w.GOLD, k, 10)
             w.panel(surface, plate, (8, 24, 16, 200), 8, (*w.GOLD, 255) if turn else (110, 140, 120, 200), 2)
             name = c.name(seat)
@@ -1239,7 +1292,7 @@ class TableScene(Scene):
         if self.hover_note is not None:
             return ("✗ " + self.hover_note, True)
         now = time.monotonic()
-        if self.note is not None and now - self.note[2] < 6.0:
+        if self.note is not None and now - self.note[2] < NOTE_SECONDS:
             return (self.note[0], self.note[1])
         c = self.c
         for ev in reversed(c.events):

@@ -139,7 +139,9 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, clock: float = 0.0) -> None:
+    def draw(self, surface: pygame.Surface, clock: float | None = 0.0) -> None:
+        """Draw the button; a pulsing one glows in time with ``clock``, steadily when
+        ``clock`` is ``None`` (a window at rest draws nothing new)."""
         if not self.visible or self.rect.width <= 0:
             return
         fills: dict[str, tuple[ColourA, ColourA]] = {
@@ -155,7 +157,7 @@ class Button:
             fill = (min(255, fill[0] + 15), min(255, fill[1] + 15), min(255, fill[2] + 15), fill[3])
         radius = max(4, self.rect.height // 4)
         if self.pulse and self.enabled:
-            k = 0.5 + 0.5 * math.sin(clock * 5.0)
+            k = 0.7 if clock is None else 0.5 + 0.5 * math.sin(clock * 5.0)
             glow(surface, self.rect.inflate(8 + round(6 * k), 8 + round(6 * k)), GOLD, 0.6 + 0.4 * k, radius + 4)
         panel(surface, self.rect, fill, radius, border, 2)
         ink = INK if self.style in ("quiet", "danger") else PAPER_INK

@@ -139,11 +139,19 @@ def test_posted_clicks_reach_the_table_by_their_position() -> None:
     app.close()
 
 
-def test_frames_are_drawn_each_step() -> None:
+def test_a_table_at_rest_draws_nothing_until_something_changes() -> None:
     g = position(RuleSet(), to_move=0)
-    app, table, _ = make_table(g)
-    frames = app.frames
-    settle(app, 5)
-    assert app.frames == frames + 5
-    assert table.frames >= 5
+    app, table, _ = make_table(g, speed="normal")
+    settle(app, 80)  # past the first seconds of the turn, when its plate pulses
+    draws, frames = app.draws, app.frames
+    settle(app, 20)
+    assert app.frames == frames + 20  # the loop goes on (computer moves can arrive) ...
+    assert app.draws == draws  # ... and draws nothing while nothing changes
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.05)
+    assert app.draws == draws + 1  # input is drawn at once
+    click(app, table.L.stock.center)  # a card glides into the hand: drawn every frame
+    moving = app.draws
+    settle(app, 3, 0.016)
+    assert table.board.busy and app.draws == moving + 3
     app.close()
