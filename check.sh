@@ -18,8 +18,12 @@ PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e ".[test]"
+# the installer's chatter (build-backend warnings) goes to a log, shown only on failure
+if ! { .venv/bin/python -m pip install --disable-pip-version-check -q --upgrade pip &&
+       .venv/bin/python -m pip install --disable-pip-version-check -q -e ".[test]"; } >.venv/install.log 2>&1; then
+  cat .venv/install.log >&2
+  exit 1
+fi
 
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 echo "== translations";  .venv/bin/python build/catalogues.py compile

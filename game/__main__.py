@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from game.ui.players import Player
 
 STARTED = time.perf_counter()
+# pygame prints a greeting on import unless told not to (before any module imports it)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 #: The rule-based player: the demo's players, the Hint button, and every computer
 #: player with ``--no-ai``.

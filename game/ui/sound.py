@@ -10,6 +10,9 @@ in ``assets/sounds/`` (see ``build/make_sounds.py``).
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -34,7 +37,8 @@ class SoundManager:
         """Open the audio device and load the effects; False (and silence) if impossible."""
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with _quiet_stderr():
+                    pygame.mixer.init()
         except pygame.error:
             self._available = False
             return False
@@ -86,3 +90,25 @@ class SoundManager:
 
 def _clamp(value: float) -> float:
     return max(0.0, min(1.0, float(value)))
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Silence the C libraries below pygame while the audio device is opened: on a
+    machine without sound, ALSA writes a dozen lines of errors straight to file
+    descriptor 2 (Python's ``sys.stderr`` never sees them). Having no sound is
+    normal; the game just plays silently."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        yield  # no real stderr (a frozen window program, captured output): nothing to hide
+        return
+    sys.stderr.flush()
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), fd)
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
