@@ -245,13 +245,23 @@ class Board:
                 self.group.change_layer(sprite, sprite.slot.layer)
 
     def top_at(self, pos: tuple[int, int], kinds: Iterable[str] | None = None) -> CardSprite | None:
-        """The topmost card under ``pos`` (optionally only of some kinds)."""
+        """The topmost card under ``pos`` (optionally only of some kinds), in the order
+        the cards lie at rest. A gliding card is drawn above the others while it
+        moves - a card sinking back when unselected, the hand closing up after cards
+        left it - but a press at a neighbour's visible corner is meant for the
+        neighbour, not for the card sliding past."""
         wanted = set(kinds) if kinds is not None else None
-        hits = self.group.get_sprites_at(pos)
-        for sprite in reversed(hits):
-            if isinstance(sprite, CardSprite) and (wanted is None or sprite.kind in wanted):
-                return sprite
-        return None
+        best: CardSprite | None = None
+        best_key = (-1, -1)
+        for order, sprite in enumerate(self.group.sprites()):
+            if not isinstance(sprite, CardSprite) or sprite.dragging:
+                continue
+            if wanted is not None and sprite.kind not in wanted:
+                continue
+            key = (sprite.slot.layer, order)
+            if sprite.area.collidepoint(pos) and key > best_key:
+                best, best_key = sprite, key
+        return best
 
     def raise_to_drag(self, sprite: CardSprite, order: int) -> None:
         sprite.dragging = True
