@@ -47,6 +47,8 @@ MESSAGES = messages(
     P_("button.close", "Close"),
     # Translators: A button.
     P_("button.continue", "Continue"),
+    # Translators: A button: go back to the match in progress (the highlighted answer).
+    P_("button.continue_match", "Continue the match"),
     # Translators: A button.
     P_("button.deal_next", "Deal the next hand"),
     # Translators: A button.
@@ -65,6 +67,8 @@ MESSAGES = messages(
     P_("button.double_to", "Double ×{stake}"),
     # Translators: A button.
     P_("button.draw", "Draw"),
+    # Translators: A button: end the match in progress and choose a new game.
+    P_("button.end_and_new", "End it, new game"),
     # Translators: A button.
     P_("button.export", "Export game"),
     # Translators: A button.
@@ -165,6 +169,10 @@ MESSAGES = messages(
     P_("dialog.new_game", "Start a new game? The game in progress ends."),
     # Translators: A question box at the table.
     P_("dialog.quit", "Quit? Your game is saved and goes on next time."),
+    # Translators: The question asked before a new game would end a match in progress. {preset}: the preset's name; {deal}: a number; {scores}: the sides' scores, e.g. 1 230 : 890.
+    P_("dialog.unfinished", "Your {preset} match (deal {deal}, {scores}) is not finished. A new game would end it."),
+    # Translators: The title of the question asked before a new game would end a match in progress.
+    P_("dialog.unfinished_title", "A match is not finished"),
     # Translators: The dialog that opens or saves a game record file.
     P_("file.export_about", "The game record is a text file: it can be opened again here or attached to a bug report."),
     # Translators: The dialog that opens or saves a game record file.

@@ -25,12 +25,14 @@ def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
 
 
 class Dialog(Scene):
-    """A modal question. The first choice is the default (Enter), the last one is
-    what Escape does."""
+    """A modal question. The ``default`` choice (the first unless told) is
+    highlighted and is what Enter does; the last one is what Escape does. A question
+    whose first answer destroys something makes the safe answer the default."""
 
     def __init__(self, title: str, message: str, choices: Sequence[Choice], *, key: str = "",
-                 holds_game: bool = True) -> None:
+                 holds_game: bool = True, default: int = 0) -> None:
         super().__init__()
+        self.default = default
         self.title = title
         self.message = message
         self.choices = list(choices)
@@ -52,7 +54,7 @@ class Dialog(Scene):
         n = len(self.choices)
         btn_h = round(self.fs * 2.2)
         row = pygame.Rect(self.box.left + 20, self.box.bottom - btn_h - 18, self.box.width - 40, btn_h)
-        self.buttons = [w.Button(f"choice{i}", label, style="primary" if i == 0 else "normal")
+        self.buttons = [w.Button(f"choice{i}", label, style="primary" if i == self.default else "normal")
                         for i, (label, _) in enumerate(self.choices)]
         w.layout_buttons(self.buttons, row, btn_h, 14, vertical=False)
         if n == 1:
@@ -71,7 +73,7 @@ class Dialog(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose(0)
+                self.choose(self.default)
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.choose(len(self.choices) - 1)

@@ -112,7 +112,7 @@ class Shell:
         elif self.resumable is not None:
             items.append(("continue", tr("button.continue"), self.resume_saved))
         items += [
-            ("new", tr("button.new_game"), self.show_new_game),
+            ("new", tr("button.new_game"), self.ask_new_game),
             ("tutorial", tr("button.tutorial"), self.start_tutorial),
             ("open", tr("button.import"), self.ask_open_record),
             ("stats", tr("button.statistics"), self.show_stats),
@@ -121,6 +121,29 @@ class Shell:
             ("quit", tr("button.quit"), self.app.quit),
         ]
         return items
+
+    def unfinished(self) -> GameState | None:
+        """The match a new game would end: the one at the table, or the saved one."""
+        if self.controller is not None and self.controller.outcome is None and self.table is not None:
+            return self.controller.game
+        if self.resumable is not None and self.resumable.state is not None:
+            return self.resumable.state
+        return None
+
+    def ask_new_game(self) -> None:
+        """New game from the main menu: never ends a match without asking; the
+        highlighted answer keeps it."""
+        g = self.unfinished()
+        if g is None:
+            self.show_new_game()
+            return
+        scores = " : ".join(f"{score:,}".replace(",", " ") for score in g.scores)
+        preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
+        keep = self.back_to_table if self.table is not None else self.resume_saved
+        self.app.push(Dialog(tr("dialog.unfinished_title"),
+                             tr("dialog.unfinished", preset=preset, deal=max(1, g.deal), scores=scores),
+                             [(tr("button.end_and_new"), self.show_new_game), (tr("button.continue_match"), keep),
+                              (tr("button.cancel"), lambda: None)], default=1))
 
     def show_menu(self) -> None:
         self._clear()
@@ -318,7 +341,8 @@ class Shell:
         self.app.push(ReplayScene(result.record, 0, on_close=self._after_screen))
 
     def start_tutorial(self) -> None:
-        self.close_game()
+        """The tutorial at its own table; a match in progress waits (it stays the one
+        Continue goes back to)."""
         controller = make_tutorial_controller(tr("seat.you"), i18n.seat_name(1, 2))
         table = TutorialTable(controller, on_finish=self.show_menu)
         self._clear()
@@ -340,8 +364,7 @@ class Shell:
         self.app.push(ChoiceMenu(tr("menu.title"), items))
 
     def confirm_new_game(self) -> None:
-        self.app.push(Dialog(tr("button.new_game"), tr("dialog.new_game"),
-                             [(tr("button.new_game"), self.show_new_game), (tr("button.cancel"), lambda: None)]))
+        self.ask_new_game()
 
     # ------------------------------------------------------------------ for tests and the command line
     def record(self) -> GameRecord | None:
