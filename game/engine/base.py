@@ -42,10 +42,14 @@ def holds(hand: list[Card], cards: Iterable[Card]) -> bool:
 
 
 class StateBase:
-    """The declaration of a game's fields (no slots of its own: ``GameState`` derives
-    them) and the queries shared by the rule modules."""
+    """The declaration of a game's fields (``GameState`` derives its slots from it)
+    and the queries shared by the rule modules."""
 
-    __slots__ = ()
+    #: Caches, not fields of the game: what was computed for the state as it is now,
+    #: dropped by every change and never copied (``movegen``, ``planning``).
+    __slots__ = ("_listed", "_out_plan")
+    _listed: tuple[Action, ...] | None
+    _out_plan: tuple[list[Action] | None] | None
 
     # -- the match so far (public)
     rules: Annotated[RuleSet, MATCH]

@@ -2,6 +2,7 @@
 
     python -m game.engine.bench                       # every preset, 3 s each
     python -m game.engine.bench --preset classic --seconds 10
+    python -m game.engine.bench --against /tmp/engine-before   # old and new side by side
 
 For each preset: random-play actions and deals per second (``legal_actions`` plus
 ``apply``, as a search does), the cost of ``clone()`` and of ``legal_actions()`` on
@@ -11,10 +12,14 @@ states met in those games, and the mean and largest number of legal actions.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import random
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from .actions import Undo
 from .rules import PRESETS, RuleSet
@@ -104,21 +109,59 @@ def bench(preset: str, seconds: float = 3.0, seed: int = 1, rules: RuleSet | Non
     )
 
 
+def _run(tree: Path, preset: str, seconds: float, seed: int) -> BenchResult:
+    """One preset benchmarked in a fresh process: this very benchmark code, run on the
+    engine of ``tree`` (a checkout of the project), so both engines meet the same loop."""
+    code = ("import sys; sys.path.insert(0, sys.argv.pop(1)); source = sys.argv.pop(1);"
+            " ns = {'__name__': '__main__', '__package__': 'game.engine'};"
+            " exec(compile(open(source).read(), source, 'exec'), ns)")
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tree), __file__, "--preset", preset, "--seconds", str(seconds),
+         "--seed", str(seed), "--json"],
+        cwd=tree, capture_output=True, text=True, check=True)
+    return BenchResult(**json.loads(done.stdout.splitlines()[-1]))
+
+
+def compare(before: Path, after: Path, presets: list[str], seconds: float, seed: int, rounds: int) -> None:
+    """Both engines on every preset, alternating, ``rounds`` times each; the best round
+    of each counts (the machine is shared: the best is the least disturbed)."""
+    print(f"{'':6} " + HEADER)
+    for preset in presets:
+        best: dict[str, BenchResult] = {}
+        for _ in range(rounds):
+            for label, tree in (("before", before), ("after", after)):
+                result = _run(tree, preset, seconds, seed)
+                if label not in best or result.actions_per_second > best[label].actions_per_second:
+                    best[label] = result
+        for label in ("before", "after"):
+            print(f"{label:6} " + best[label].line())
+        ratio = best["after"].actions_per_second / best["before"].actions_per_second
+        print(f"{'':6} {preset:12} actions/s after/before: {ratio:.2f}x", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.engine.bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--preset", default="all", help="a preset name or 'all'")
+    parser.add_argument("--preset", default="all", help="a preset name, several joined by commas, or 'all'")
     parser.add_argument("--seconds", type=float, default=3.0, help="random play per preset")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print one JSON line a preset")
+    parser.add_argument("--against", metavar="TREE",
+                        help="another checkout (e.g. the commit before a change): run both side by side")
+    parser.add_argument("--rounds", type=int, default=2, help="with --against: runs of each, the best counts")
     args = parser.parse_args(argv)
-    if args.preset == "all":
-        presets = list(PRESETS)
-    elif args.preset in PRESETS:
-        presets = [args.preset]
-    else:
-        parser.error(f"unknown preset {args.preset!r}; choose from all, {', '.join(PRESETS)}")
-    print(HEADER)
+    presets = list(PRESETS) if args.preset == "all" else args.preset.split(",")
+    for p in presets:
+        if p not in PRESETS:
+            parser.error(f"unknown preset {p!r}; choose from all, {', '.join(PRESETS)}")
+    if args.against:
+        here = Path(__file__).resolve().parents[2]
+        compare(Path(args.against).resolve(), here, presets, args.seconds, args.seed, args.rounds)
+        return 0
+    if not args.json:
+        print(HEADER)
     for preset in presets:
-        print(bench(preset, args.seconds, args.seed).line(), flush=True)
+        result = bench(preset, args.seconds, args.seed)
+        print(json.dumps(dataclasses.asdict(result)) if args.json else result.line(), flush=True)
     return 0
 
 

@@ -44,10 +44,25 @@ class MoveGeneration(StateBase):
         ``check`` is the one place a rule is decided; this list is the candidates that
         pass it. While a player holds five cards or more, nothing they meld can make
         them go out, and a fast path lists the same actions without the full checks
-        (``reference_legal_actions`` is the slow form; the fuzz compares them)."""
+        (``reference_legal_actions`` is the slow form; the fuzz compares them).
+
+        The list is remembered until the state changes, so that ``apply`` need not
+        check again an action taken from it (a search does exactly that)."""
         if self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5:
-            return self._fast_meld_actions()
-        return self.reference_legal_actions()
+            out = self._fast_meld_actions()
+        else:
+            out = self.reference_legal_actions()
+        self._listed = tuple(out)
+        return out
+
+    def _was_listed(self, action: Action) -> bool:
+        """Whether ``action`` itself (the very object) is in the list ``legal_actions``
+        gave for the state as it is now: then it is legal and needs no check."""
+        try:
+            listed = self._listed
+        except AttributeError:  # a state made field by field (tests, determinize)
+            return False
+        return listed is not None and any(a is action for a in listed)
 
     def reference_legal_actions(self) -> list[Action]:
         return [a for a in self._candidates() if self.check(a) is None]

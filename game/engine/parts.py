@@ -122,11 +122,12 @@ def _compile(name: str, source: str, namespace: dict[str, Any]) -> Callable[...,
     return function
 
 
-def make_clone(cls: type, fields: tuple[Field, ...]) -> Callable[[Any], Any]:
+def make_clone(cls: type, fields: tuple[Field, ...], caches: tuple[str, ...] = ()) -> Callable[[Any], Any]:
     """A ``clone`` with one straight assignment per declared field (no loop: the
-    search clones a state for every play-out)."""
+    search clones a state for every play-out); ``caches`` start empty in the copy."""
     lines = ["def clone(self):", "    other = new(cls)"]
     lines += [f"    other.{f.name} = {_copy_expr('self.' + f.name, f.copy)}" for f in fields]
+    lines += [f"    other.{name} = None" for name in caches]
     lines.append("    return other")
     return _compile("clone", "\n".join(lines), {"new": object.__new__, "cls": cls})
 

@@ -130,7 +130,15 @@ class Planning(StateBase):
     def bound_to_go_out(self) -> bool:
         """After a partner's "yes" the player must go out (seed 000: the answer binds)
         - as long as the engine finds a way out."""
-        return self.answer is True and self.go_out_plan() is not None
+        if self.answer is not True:
+            return False
+        try:
+            plan = self._out_plan
+        except AttributeError:  # a state made field by field
+            plan = None
+        if plan is None:  # remembered until the state changes: the checks ask it often
+            plan = self._out_plan = (self.go_out_plan(),)
+        return plan[0] is not None
 
     def plan_meld(self, cards: Iterable[Card], side: int | None = None, rank: int | None = None) -> list[Action]:
         """Turn a group of cards dropped on the table into legal actions: start a meld

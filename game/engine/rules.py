@@ -8,6 +8,7 @@ source (seed document or published rules).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -104,9 +105,10 @@ class RuleSet:
     def single_deal(self) -> bool:
         return self.target <= 1
 
-    @property
+    @functools.cached_property
     def sides(self) -> tuple[tuple[int, ...], ...]:
-        """Seats of each side: partners sit alternately (across in a 4-player game)."""
+        """Seats of each side: partners sit alternately (across in a 4-player game).
+        Cached: the engine asks it at every step (the rule set is immutable)."""
         if self.partnerships:
             return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
         return tuple((s,) for s in range(self.players))

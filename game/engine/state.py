@@ -56,6 +56,8 @@ MATCH_OVER = Phase.MATCH_OVER
 FIELDS = declared_fields(StateBase)
 _MARK_NAMES = tuple(f.name for f in mark_fields(FIELDS))
 _take_mark, _put_mark = make_mark_functions(FIELDS)
+#: The caches every copy starts without (``StateBase.__slots__``).
+CACHES = StateBase.__slots__
 
 
 class GameState(Legality, MoveGeneration, Planning):
@@ -190,9 +192,11 @@ class GameState(Legality, MoveGeneration, Planning):
     def apply(self, action: Action) -> None:
         """Play ``action``; refuses an illegal one with ``IllegalAction`` and then the
         state is unchanged."""
-        refusal = self.check(action)
-        if refusal is not None:
-            raise refusal
+        if not self._was_listed(action):
+            refusal = self.check(action)
+            if refusal is not None:
+                raise refusal
+        self._listed = self._out_plan = None
         self._do(action)
         self.actions.append(action)
 
@@ -203,6 +207,7 @@ class GameState(Legality, MoveGeneration, Planning):
             trial.apply(a)
         for f in FIELDS:
             setattr(self, f.name, getattr(trial, f.name))
+        self._listed = self._out_plan = None
 
     def explain(self, action: Action) -> str | None:
         refusal = self.check(action)
@@ -490,4 +495,4 @@ class GameState(Legality, MoveGeneration, Planning):
         raise NotImplementedError
 
 
-GameState.clone = make_clone(GameState, FIELDS)  # type: ignore[method-assign,assignment]
+GameState.clone = make_clone(GameState, FIELDS, CACHES)  # type: ignore[method-assign,assignment]
