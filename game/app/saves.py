@@ -24,7 +24,7 @@ from enum import Enum
 from pathlib import Path
 
 from game.engine import GameState
-from game.engine.record import MAGIC, VERSION, GameRecord, RecordError, Seat, parse_record
+from game.engine.record import MAGIC, READABLE, GameRecord, RecordError, Seat, parse_record
 
 from . import files, paths
 from .i18n import Message
@@ -92,7 +92,7 @@ def _classify(data: bytes) -> LoadStatus:
     except UnicodeDecodeError:
         return LoadStatus.FOREIGN
     meaningful = [s for s in (ln.strip() for ln in text.split("\n")) if s and not s.startswith("#")]
-    if not meaningful or meaningful[0].split() != [MAGIC, str(VERSION)]:
+    if not meaningful or meaningful[0].split() not in ([MAGIC, str(v)] for v in READABLE):
         return LoadStatus.FOREIGN  # another program's file, or a version this one cannot read
     if not meaningful[-1].startswith("end"):
         return LoadStatus.TRUNCATED

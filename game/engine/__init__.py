@@ -2,8 +2,10 @@
 
 The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_actions``,
 ``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View`` and
-``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``; ``score_deal``;
-game records. The AI imports only these names (``tests/test_architecture.py``).
+``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``; ``score_deal``
+and ``table_points`` (the scoring the computer players use); ``go_out_plan`` (the one
+going-out planner, on the state); game records. The AI imports only these names
+(``tests/test_architecture.py``).
 """
 
 from .actions import (
@@ -46,7 +48,7 @@ from .errors import ActionParseError, IllegalAction
 from .melds import TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
-from .scoring import DealResult, SideScore, score_deal
+from .scoring import DealResult, SideScore, score_deal, table_points
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .view import View, determinize
 
@@ -101,4 +103,5 @@ __all__ = [
     "make_deck",
     "parse_action",
     "score_deal",
+    "table_points",
 ]

@@ -1,7 +1,7 @@
 """Actions: small immutable values with a text form that parses back.
 
 ``draw``, ``take``, ``take 7h 7d``, ``meld 7h 7d 2c``, ``add 7s``, ``add 2c to 7``,
-``add 7s to 7@2``, ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
+``add 7s to 7@2``, ``add 9h to m3`` (a meld by its id), ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
 ``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``.
 
 A meld is always started with exactly three cards and grown one card at a time with
@@ -63,13 +63,17 @@ class Meld:
 @dataclass(frozen=True, slots=True)
 class Add:
     """Add one card to a meld: ``rank`` and ``side`` name the meld (``None`` means
-    the card's own rank, and the mover's side)."""
+    the card's own rank, and the mover's side), or ``meld`` its id (``add 9h to m3``)
+    where the rank does not say which meld is meant."""
 
     card: Card
     rank: int | None = None
     side: int | None = None
+    meld: int | None = None
 
     def __str__(self) -> str:
+        if self.meld is not None:
+            return f"add {self.card} to m{self.meld}"
         text = f"add {self.card}"
         if self.rank is not None or self.side is not None:
             text += " to " + (rank_text(self.rank) if self.rank is not None else rank_text(self.card.rank))
@@ -161,6 +165,9 @@ YES = Answer(True)
 NO = Answer(False)
 
 
+_MELD_ID = re.compile(r"[mM][0-9]{1,4}")
+
+
 def _cards(words: list[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(w) for w in words)
 
@@ -197,6 +204,8 @@ def parse_action(text: str) -> Action:
             return Meld(_cards(rest))
         if verb == "add" and len(rest) == 1:
             return Add(Card.parse(rest[0]))
+        if verb == "add" and len(rest) == 3 and rest[1].lower() == "to" and _MELD_ID.fullmatch(rest[2]):
+            return Add(Card.parse(rest[0]), meld=int(rest[2][1:]))
         if verb == "add" and len(rest) == 3 and rest[1].lower() == "to":
             rank, side = _target(rest[2])
             return Add(Card.parse(rest[0]), rank, side)
@@ -228,7 +237,7 @@ def parse_action(text: str) -> Action:
 # Interned actions: the legal-action lists are rebuilt at every step, and building a
 # frozen dataclass costs more than a dictionary look-up.
 _DISCARDS: dict[Card, Discard] = {}
-_ADDS: dict[tuple[Card, int | None, int | None], Add] = {}
+_ADDS: dict[tuple[Card, int | None, int | None, int | None], Add] = {}
 _MELDS: dict[tuple[Card, ...], Meld] = {}
 
 
@@ -239,11 +248,11 @@ def discard(card: Card) -> Discard:
     return a
 
 
-def add(card: Card, rank: int | None = None, side: int | None = None) -> Add:
-    key = (card, rank, side)
+def add(card: Card, rank: int | None = None, side: int | None = None, meld: int | None = None) -> Add:
+    key = (card, rank, side, meld)
     a = _ADDS.get(key)
     if a is None:
-        a = _ADDS[key] = Add(card, rank, side)
+        a = _ADDS[key] = Add(card, rank, side, meld)
     return a
 
 

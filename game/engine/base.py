@@ -133,6 +133,21 @@ class StateBase:
                 return m
         return None
 
+    def meld_by_id(self, meld_id: int) -> TableMeld | None:
+        for ms in self.melds:
+            for m in ms:
+                if m.id == meld_id:
+                    return m
+        return None
+
+    def melds_of_rank(self, side: int, rank: int) -> int:
+        return sum(1 for m in self.melds[side] if m.rank == rank)
+
+    def next_meld_id(self) -> int:
+        """The id of the next meld started: one more than the highest on the table
+        (an undone meld's id is given again, as the replay gives it)."""
+        return 1 + max((m.id for ms in self.melds for m in ms), default=0)
+
     def pile_top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 

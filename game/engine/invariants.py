@@ -92,14 +92,27 @@ def _check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
 _CHECKED: dict[tuple[int, int, int], TableMeld] = {}
 
 
+def check_meld_ids(state: GameState) -> None:
+    """Every meld on the table has its own id, and sits with the side that owns it."""
+    ids = [m.id for ms in state.melds for m in ms]
+    if len(set(ids)) != len(ids) or any(i < 1 for i in ids):
+        raise AssertionError(f"meld ids not unique and positive: {ids}")
+    for side, ms in enumerate(state.melds):
+        if any(m.owner != side for m in ms):
+            raise AssertionError(f"a meld of side {side} names another owner")
+
+
 def check_melds(state: GameState) -> None:
     rules = state.rules
     if len(state.melds) != len(rules.sides):
         raise AssertionError(f"{len(state.melds)} meld lists for {len(rules.sides)} sides")
+    check_meld_ids(state)
     for side, ms in enumerate(state.melds):
         ranks = [m.rank for m in ms]
-        if len(set(ranks)) != len(ranks):
+        if len(set(ranks)) != len(ranks) and rules.melds_per_rank == "one":
             raise AssertionError(f"side {side} has two melds of one rank: {ranks}")
+        if rules.group_meld_max and any(m.size > rules.group_meld_max for m in ms):
+            raise AssertionError(f"side {side} has a meld over the cap of {rules.group_meld_max}")
         for m in ms:
             key = (id(m), id(rules), side)
             if _CHECKED.get(key) is not m:

@@ -37,13 +37,18 @@ DEAL_OVER = Phase.DEAL_OVER
 MATCH_OVER = Phase.MATCH_OVER
 
 
+#: A meld an action changes on the mover's side: (the meld before or ``None`` for a new
+#: one, the meld after), or ``None`` when the side's melds stay as they are.
+MeldChange = tuple[TableMeld | None, TableMeld] | None
+
+
 class Legality(StateBase):
     """``check(action)``: why an action is illegal now, or ``None``."""
 
     __slots__ = ()
 
     # ------------------------------------------------------------------ going out
-    def _going_out_refusal(self, side: int, canastas_after: int, points_after: int,
+    def _going_out_refusal(self, side: int, change: MeldChange, points_after: int,
                            by_discard: bool) -> IllegalAction | None:
         r = self.rules
         if self.answer is False:
@@ -51,17 +56,27 @@ class Legality(StateBase):
         if by_discard and r.final_discard == "forbidden":
             return IllegalAction("no_final_discard",
                                  "You go out by melding your last card; a final discard is not allowed.")
-        if canastas_after < r.canastas_to_go_out:
+        shortfall = r.going_out_shortfall(self._canasta_kinds_after(side, change))
+        if shortfall is not None:
+            need, have = shortfall
             return IllegalAction(
                 "canasta_needed",
-                f"Your side needs {r.canastas_to_go_out} canasta(s) to go out: it has {canastas_after}.",
-                need=r.canastas_to_go_out, have=canastas_after)
+                f"Your side needs {need} canasta(s) to go out: it has {have}.",
+                need=need, have=have)
         if not self.opened[side] and points_after < self.first_meld_need(side):
             return self._minimum_refusal(side, points_after)
         if self.must_play is not None:
             return IllegalAction("must_play", f"You must first play the {self.must_play.symbol} from the pile.",
                                  card=str(self.must_play))
         return None
+
+    def _canasta_kinds_after(self, side: int, change: MeldChange) -> list[str]:
+        """The side's canastas by kind once ``change`` is made."""
+        melds = self.melds[side]
+        if change is not None:
+            before, after = change
+            melds = [m for m in melds if m is not before] + [after]
+        return [k for k in (m.canasta_kind for m in melds) if k is not None]
 
     def _minimum_refusal(self, side: int, points: int) -> IllegalAction:
         need = self.first_meld_need(side)
@@ -70,13 +85,13 @@ class Legality(StateBase):
             f"Your side needs {need} points for its first meld: you have {points}.",
             need=need, have=points)
 
-    def _leaves_ok(self, side: int, left: int, canastas_after: int, points_after: int,
+    def _leaves_ok(self, side: int, left: int, change: MeldChange, points_after: int,
                    last_card: Card | None, melds_after: list[TableMeld] | None) -> IllegalAction | None:
         """After melding, a player keeps two cards or more, or goes out."""
         if left >= 2:
             return None
         if left == 0:
-            return self._going_out_refusal(side, canastas_after, points_after, by_discard=False)
+            return self._going_out_refusal(side, change, points_after, by_discard=False)
         if self.no_discard:
             return None
         if self.rules.final_discard == "forbidden":
@@ -84,8 +99,8 @@ class Legality(StateBase):
             if last_card is None or melds_after is None or not any(
                     self._fits(m, last_card) for m in melds_after):
                 return IllegalAction("keep_two", "Keep two cards: you could not get rid of the last one.")
-            return self._going_out_refusal(side, canastas_after, points_after, by_discard=False)
-        refusal = self._going_out_refusal(side, canastas_after, points_after, by_discard=True)
+            return self._going_out_refusal(side, change, points_after, by_discard=False)
+        refusal = self._going_out_refusal(side, change, points_after, by_discard=True)
         if refusal is not None:
             return IllegalAction("keep_two",
                                  "You may not leave yourself with one card unless you can go out: "
@@ -186,6 +201,12 @@ class Legality(StateBase):
         name = rank_text(rank).upper()
         frozen = self.is_frozen_for(side)
         meld = self.meld_of(side, rank)
+        if r.melds_per_rank == "many" and meld is not None:
+            if cards:
+                meld = None  # with a pair from the hand the top card starts a meld of its own
+            elif self.melds_of_rank(side, rank) > 1:
+                return IllegalAction("several_melds_take",
+                                     f"Your side has several melds of {name}: take the pile with a pair.", rank=name)
         if len(cards) == 0:
             if meld is None:
                 return IllegalAction(
@@ -235,6 +256,9 @@ class Legality(StateBase):
             added = (top, *cards)
         else:
             return IllegalAction("take_cards", "Name no card, or the two cards you meld with the top card.")
+        if r.group_meld_max and meld_after.size > r.group_meld_max:
+            return IllegalAction("meld_full", f"That meld is full: it may hold {r.group_meld_max} cards.",
+                                 size=r.group_meld_max)
         points = 0
         if not self.opened[side]:
             points = self._opening_value(rank, added)
@@ -250,14 +274,14 @@ class Legality(StateBase):
                     f" make at most {best}.", need=need, have=best)
         left = len(hand) - len(cards) + sum(1 for c in self.pile[:-1] if not c.is_red_three)
         if left < 2:
-            canastas = self.canastas(side) + (1 if meld_after.is_canasta and not (meld and meld.is_canasta) else 0)
+            change: MeldChange = (meld, meld_after)
             melds_after = [m for m in self.melds[side] if m.rank != rank] + [meld_after]
             remaining = [c for c in hand]
             for c in cards:
                 remaining.remove(c)
             remaining.extend(c for c in self.pile[:-1] if not c.is_red_three)
             last = remaining[0] if len(remaining) == 1 else None
-            refusal = self._leaves_ok(side, left, canastas, self.turn_points + points, last, melds_after)
+            refusal = self._leaves_ok(side, left, change, self.turn_points + points, last, melds_after)
             if refusal is not None:
                 return refusal
         return None
@@ -369,9 +393,9 @@ class Legality(StateBase):
             last = self._last_after(hand, cards)
             refusal: IllegalAction | None
             if left == 0:
-                refusal = self._going_out_refusal(side, self.canastas(side), points, by_discard=False)
+                refusal = self._going_out_refusal(side, None, points, by_discard=False)
             elif left == 1 and last is not None:
-                refusal = self._going_out_refusal(side, self.canastas(side), points,
+                refusal = self._going_out_refusal(side, None, points,
                                                   by_discard=not last.is_black_three)
             else:
                 refusal = IllegalAction("black_three_going_out",
@@ -391,13 +415,13 @@ class Legality(StateBase):
         rank = naturals[0].rank
         if not r.wilds_ok(len(naturals), wilds):
             return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
-        if self.meld_of(side, rank) is not None:
+        if r.melds_per_rank == "one" and self.meld_of(side, rank) is not None:
             return IllegalAction("meld_exists",
                                  f"Your side already has a meld of {rank_text(rank).upper()}: add to it instead.",
                                  rank=rank_text(rank).upper())
         points = self.turn_points + (self._opening_value(rank, cards) if not self.opened[side] else 0)
         meld = TableMeld.of(rank, cards, side)
-        return self._leaves_ok(side, self._hand_left(3), self.canastas(side), points,
+        return self._leaves_ok(side, self._hand_left(3), None, points,
                                self._last_after(hand, cards), self.melds[side] + [meld])
 
     def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None:
@@ -416,9 +440,16 @@ class Legality(StateBase):
         hand = self.hands[seat]
         if card not in hand:
             return IllegalAction("not_in_hand", f"You do not hold the {card.symbol}.", card=str(card))
-        target_side = own if action.side is None else action.side
-        if not 0 <= target_side < len(self.melds):
-            return IllegalAction("no_such_meld", "There is no such meld.")
+        meld: TableMeld | None
+        if action.meld is not None:
+            meld = self.meld_by_id(action.meld)
+            if meld is None:
+                return IllegalAction("no_such_meld", "There is no such meld.")
+            target_side = meld.owner
+        else:
+            target_side = own if action.side is None else action.side
+            if not 0 <= target_side < len(self.melds):
+                return IllegalAction("no_such_meld", "There is no such meld.")
         if target_side != own:
             if r.add_to != "any":
                 return IllegalAction("own_melds_only", "You may only add to your own side's melds.")
@@ -426,18 +457,32 @@ class Legality(StateBase):
                 return IllegalAction("open_first", "Make your first meld before adding to other players' melds.")
         if card.is_red_three and r.threes_special:
             return IllegalAction("red_three_meld", "Red threes are never melded; they are laid out as bonus cards.")
-        if card.is_wild:
-            if action.rank is None:
-                return IllegalAction("which_meld", "Say which meld the wild card goes to.")
-            rank = action.rank
-        else:
-            rank = card.rank if action.rank is None else action.rank
-            if rank != card.rank:
+        if action.meld is not None:
+            assert meld is not None
+            rank = meld.rank
+            if not card.is_wild and card.rank != rank:
                 return IllegalAction("wrong_rank", f"The {card.symbol} does not belong to that meld.", card=str(card))
-        meld = self.meld_of(target_side, rank)
-        if meld is None:
-            return IllegalAction("no_such_meld", f"There is no meld of {rank_text(rank).upper()} to add to.",
-                                 rank=rank_text(rank).upper())
+        else:
+            if card.is_wild:
+                if action.rank is None:
+                    return IllegalAction("which_meld", "Say which meld the wild card goes to.")
+                rank = action.rank
+            else:
+                rank = card.rank if action.rank is None else action.rank
+                if rank != card.rank:
+                    return IllegalAction("wrong_rank", f"The {card.symbol} does not belong to that meld.",
+                                         card=str(card))
+            meld = self.meld_of(target_side, rank)
+            if meld is None:
+                return IllegalAction("no_such_meld", f"There is no meld of {rank_text(rank).upper()} to add to.",
+                                     rank=rank_text(rank).upper())
+            if r.melds_per_rank == "many" and self.melds_of_rank(target_side, rank) > 1:
+                return IllegalAction("several_melds",
+                                     f"There are several melds of {rank_text(rank).upper()}: say which one"
+                                     f" (add {card} to {meld.label}).", rank=rank_text(rank).upper())
+        if r.group_meld_max and meld.size >= r.group_meld_max:
+            return IllegalAction("meld_full", f"That meld is full: it may hold {r.group_meld_max} cards.",
+                                 size=r.group_meld_max)
         if card.is_wild:
             if rank == THREE and r.threes_special:
                 return IllegalAction("black_three_meld", "Wild cards never go with black threes.")
@@ -446,12 +491,12 @@ class Legality(StateBase):
         elif not (self._natural(card) or (card.is_black_three and rank == THREE)):
             return IllegalAction("wrong_rank", f"The {card.symbol} cannot be added there.", card=str(card))
         after = meld.plus(card)
-        canastas = self.canastas(own) + (1 if target_side == own and after.is_canasta and not meld.is_canasta else 0)
+        change: MeldChange = (meld, after) if target_side == own else None
         points = self.turn_points
         if not self.opened[own] and target_side == own:
             points += self._opening_value(rank, (card,))
         melds_after = [after if m is meld else m for m in self._addable_melds(own, True)]
-        return self._leaves_ok(own, self._hand_left(1), canastas, points,
+        return self._leaves_ok(own, self._hand_left(1), change, points,
                                self._last_after(hand, [card]), melds_after)
 
     def _check_swap(self, action: Swap) -> IllegalAction | None:
@@ -495,7 +540,7 @@ class Legality(StateBase):
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
         if len(hand) == 1:
-            refusal = self._going_out_refusal(side, self.canastas(side), self.turn_points, by_discard=True)
+            refusal = self._going_out_refusal(side, None, self.turn_points, by_discard=True)
             if refusal is not None:
                 return refusal
         elif self.answer is True and self.bound_to_go_out():

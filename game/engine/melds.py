@@ -8,19 +8,30 @@ from typing import Any
 
 from .cards import POINTS, Card, rank_text
 
+#: The kinds of meld: a group of one rank (today's only kind); sequences of one suit and
+#: melds of wild cards only are the variants' (``docs/rules.md``).
+GROUP, SEQUENCE, WILD = "group", "sequence", "wild"
+#: The kinds of canasta the bonus table (``RuleSet.canasta_bonus``) knows.
+NATURAL, MIXED = "natural", "mixed"
+
 
 @dataclass(frozen=True, slots=True)
 class TableMeld:
-    """A meld of one rank: its cards (naturals and wild cards) and who started it."""
+    """A meld: its rank, its cards (naturals and wild cards), the side it belongs to,
+    its kind and its id. The id (``m3`` in an action's text) is given when the meld
+    is started and kept as it grows, so an action can name the meld when its rank
+    does not say which one is meant."""
 
     rank: int
     cards: tuple[Card, ...]
     owner: int  # the side the meld belongs to (scores for it)
     wilds: int
+    id: int = 0
+    kind: str = GROUP
 
     @staticmethod
-    def of(rank: int, cards: tuple[Card, ...], owner: int) -> TableMeld:
-        return TableMeld(rank, cards, owner, sum(1 for c in cards if c.is_wild))
+    def of(rank: int, cards: tuple[Card, ...], owner: int, id: int = 0, kind: str = GROUP) -> TableMeld:
+        return TableMeld(rank, cards, owner, sum(1 for c in cards if c.is_wild), id, kind)
 
     @property
     def naturals(self) -> int:
@@ -41,18 +52,32 @@ class TableMeld:
         return self.wilds == 0
 
     @property
+    def canasta_kind(self) -> str | None:
+        """The canasta's kind by kind of meld and composition (``None``: not a canasta)."""
+        if len(self.cards) < 7:
+            return None
+        if self.kind == GROUP:
+            return NATURAL if self.wilds == 0 else MIXED
+        return self.kind
+
+    @property
     def value(self) -> int:
         return sum(POINTS[c.rank] for c in self.cards)
 
+    @property
+    def label(self) -> str:
+        """How an action names this meld: ``m3``."""
+        return f"m{self.id}"
+
     def plus(self, *cards: Card) -> TableMeld:
         return TableMeld(self.rank, self.cards + cards, self.owner,
-                         self.wilds + sum(1 for c in cards if c.is_wild))
+                         self.wilds + sum(1 for c in cards if c.is_wild), self.id, self.kind)
 
     def swapped(self, natural: Card, wild: Card) -> TableMeld:
         cards = list(self.cards)
         cards.remove(wild)
         cards.append(natural)
-        return TableMeld.of(self.rank, tuple(cards), self.owner)
+        return TableMeld.of(self.rank, tuple(cards), self.owner, self.id, self.kind)
 
     def __str__(self) -> str:
         kind = ""

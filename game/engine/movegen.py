@@ -48,7 +48,9 @@ class MoveGeneration(StateBase):
 
         The list is remembered until the state changes, so that ``apply`` need not
         check again an action taken from it (a search does exactly that)."""
-        if self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5:
+        r = self.rules
+        if (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
+                and r.melds_per_rank == "one" and not r.group_meld_max):
             out = self._fast_meld_actions()
         else:
             out = self.reference_legal_actions()
@@ -189,6 +191,7 @@ class MoveGeneration(StateBase):
             return out
         # meld phase
         side = r.side_of(seat)
+        many = r.melds_per_rank == "many"
         groups = group_by_rank(hand)
         wild_kinds = self._wild_kinds(hand)
         for rank in sorted(groups):
@@ -205,18 +208,20 @@ class MoveGeneration(StateBase):
                 if reds and not r.red_threes_auto:
                     out.append(LayRedThree(reds[0]))
                 continue
-            own_meld = self.meld_of(side, rank)
-            if own_meld is None:
+            own_melds = [m for m in self.melds[side] if m.rank == rank]
+            if not own_melds or many:
                 if len(group) >= 3:
                     out.append(Meld((group[0], group[1], group[2])))
                 if len(group) >= 2:
                     for w in wild_kinds:
                         out.append(Meld((group[0], group[1], w)))
-            else:
+            if len(own_melds) == 1:
                 out.append(Add(group[0]))
                 if r.wild_exchange:
-                    for w in {c for c in own_meld.cards if c.is_wild}:
+                    for w in {c for c in own_melds[0].cards if c.is_wild}:
                         out.append(Swap(group[0], w))
+            elif own_melds:
+                out.extend(Add(group[0], meld=m.id) for m in own_melds)
             if r.add_to == "any":
                 for other, ms in enumerate(self.melds):
                     if other == side:
@@ -232,7 +237,10 @@ class MoveGeneration(StateBase):
                 if other != side and r.add_to != "any":
                     continue
                 for m in ms:
-                    out.append(Add(w, m.rank, None if other == side else other))
+                    if many and sum(1 for n in ms if n.rank == m.rank) > 1:
+                        out.append(Add(w, meld=m.id))
+                    else:
+                        out.append(Add(w, m.rank, None if other == side else other))
         for rank in sorted(groups):
             group = groups[rank]
             if rank == THREE and r.threes_special:

@@ -3,7 +3,7 @@
 A record is plain UTF-8 text, one item a line, so that a damaged or edited record can
 be refused with the number of the line that is wrong::
 
-    canasta-record 1
+    canasta-record 2
     rules classic {"target": 2500}
     seed 12345
     seat 0 human Anna
@@ -19,7 +19,8 @@ be refused with the number of the line that is wrong::
 The lines, in this order:
 
 ``canasta-record VERSION``
-    The format and its version (this module writes and reads version 1).
+    The format and its version (this module writes version 2 and reads 1 and 2;
+    version 2 may name a meld by its id: ``add 9h to m3``).
 ``rules PRESET {JSON}``
     The preset the rule set is based on and, as a JSON object on the same line, the
     options that differ from it (``RuleSet.changes()``; ``{}`` for none). A rule set
@@ -53,13 +54,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, parse_action
+from .actions import Action, Add, parse_action
 from .errors import ActionParseError, IllegalAction
 from .rules import PRESETS, RulesError, RuleSet
 from .state import GameState
 
 MAGIC = "canasta-record"
-VERSION = 1
+#: The version written. Version 2 added actions that name a meld by its id
+#: (``add 9h to m3``); records of version 1 still load, replay and score as before.
+VERSION = 2
+READABLE = (1, 2)
 SUFFIX = ".canasta"
 
 # Numbers in a record are ASCII digits and short: ``int`` refuses more than 4,300
@@ -243,8 +247,9 @@ def parse_record(text: str) -> GameRecord:
     if version > VERSION:
         raise RecordError(number, f"the record was made by a newer version of Canasta (record version {version});"
                                   f" this version reads version {VERSION}")
-    if version != VERSION:
-        raise RecordError(number, f"unknown record version {version}: this program reads version {VERSION}")
+    if version not in READABLE:
+        raise RecordError(number, f"unknown record version {version}: this program reads versions"
+                                  f" {', '.join(str(v) for v in READABLE)}")
 
     # Rules
     number, word, rest = take("the rules line")
@@ -314,9 +319,13 @@ def parse_record(text: str) -> GameRecord:
                 raise RecordError(number, f"the record says {int(rest)} actions but holds {len(actions)}")
             break
         try:
-            actions.append(parse_action(line))
+            action = parse_action(line)
         except ActionParseError as exc:
             raise RecordError(number, f"unreadable action {_shorten(line)}: {exc}") from exc
+        if version < 2 and isinstance(action, Add) and action.meld is not None:
+            raise RecordError(number, f"the action {_shorten(line)} names a meld by its id, which record version 1"
+                                      " does not have")
+        actions.append(action)
         action_lines.append(number)
     if pos < len(lines):
         raise RecordError(lines[pos][0], "text after the 'end' line")

@@ -20,6 +20,7 @@ AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
 RedThreesNeed = Literal["meld", "canasta"]
 WildValue = Literal["face", "represented"]
+MeldsPerRank = Literal["one", "many"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "wild_limit": ("classic", "no_outnumber", "by_size"),
@@ -30,6 +31,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "red_three_unmelded": ("mirror", "per_card"),
     "red_threes_need": ("meld", "canasta"),
     "first_meld_wild_value": ("face", "represented"),
+    "melds_per_rank": ("one", "many"),
 }
 
 
@@ -60,6 +62,8 @@ class RuleSet:
     max_wilds: int = 3
     add_to: AddTo = "own"
     wild_exchange: bool = False
+    melds_per_rank: MeldsPerRank = "one"  # "many": a side may start a second meld of a rank
+    group_meld_max: int = 0  # the most cards a meld of one rank may hold; 0: no cap
     # The discard pile
     pile_mode: PileMode = "whole"
     take_with_natural_and_wild: bool = True
@@ -145,6 +149,35 @@ class RuleSet:
             return min(2, self.max_wilds)
         return self.max_wilds
 
+    def canasta_bonus(self, kind: str) -> int:
+        """The bonus of a canasta of ``kind`` (``TableMeld.canasta_kind``): the table
+        has a row for the natural and the mixed canasta; sequence and wild canastas
+        get theirs with the variants that have them."""
+        if kind == "natural":
+            return self.natural_canasta_bonus
+        if kind == "mixed":
+            return self.mixed_canasta_bonus
+        raise RulesError(f"these rules have no bonus for a {kind} canasta")
+
+    def going_out_shortfall(self, canasta_kinds: list[str]) -> tuple[int, int] | None:
+        """The going-out predicate over the side's canastas by kind: ``None`` when the
+        side may go out, else (canastas needed, canastas it has)."""
+        if len(canasta_kinds) < self.canastas_to_go_out:
+            return (self.canastas_to_go_out, len(canasta_kinds))
+        return None
+
+    def red_three_points(self, threes: int, melded: bool, canastas: int) -> int:
+        """What ``threes`` red threes of a side score: the table (``red_three_value`` a
+        card, ``red_three_totals`` for whole sets), with the sign condition
+        ``red_threes_need``: plus once the side has a meld (or a canasta), else minus."""
+        if not threes:
+            return 0
+        points = self.red_three_score(threes)
+        positive = melded if self.red_threes_need == "meld" else canastas > 0
+        if positive:
+            return points
+        return -points if self.red_three_unmelded == "mirror" else -threes * self.red_three_value
+
     def wilds_ok(self, naturals: int, wilds: int) -> bool:
         """Whether a meld of this many natural and wild cards is allowed."""
         if naturals < 2:
@@ -228,6 +261,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "concealed_bonus": (-100_000, 100_000),
     "natural_canasta_bonus": (-100_000, 100_000),
     "mixed_canasta_bonus": (-100_000, 100_000),
+    "group_meld_max": (0, 100),
 }
 #: Rows of the two tables: (least, most rows) and the range of each number in a row.
 TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
@@ -274,6 +308,8 @@ def _check(rules: RuleSet) -> None:
     deck = rules.packs * (52 + rules.jokers_per_pack)
     if rules.players * rules.hand_size + 10 > deck:
         raise RulesError("not enough cards for that many players and cards dealt")
+    if rules.group_meld_max != 0 and rules.group_meld_max < 7:
+        raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
 
 
 def _check_table(name: str, value: object) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import POINTS, Card
-from .melds import TableMeld
+from .melds import MIXED, NATURAL, TableMeld
 from .rules import RuleSet
 
 
@@ -42,6 +42,20 @@ class DealResult:
     target: int  # the target in force after this deal (raised on an exact tie)
 
 
+def canasta_kinds(melds: list[TableMeld] | tuple[TableMeld, ...]) -> list[str]:
+    """The kind of each canasta among ``melds``."""
+    return [k for k in (m.canasta_kind for m in melds) if k is not None]
+
+
+def table_points(rules: RuleSet, melds: list[TableMeld] | tuple[TableMeld, ...], red_threes: int) -> int:
+    """What a side's melds and red threes are worth on the table now, as the score
+    sheet would count them (cards, canasta bonuses, red threes with their sign): the
+    computer players' estimate uses this, so every option is honoured there too."""
+    kinds = canasta_kinds(melds)
+    return (sum(m.value for m in melds) + sum(rules.canasta_bonus(k) for k in kinds)
+            + rules.red_three_points(red_threes, bool(melds), len(kinds)))
+
+
 def score_deal(
     rules: RuleSet,
     deal: int,
@@ -59,14 +73,12 @@ def score_deal(
     for side, seats in enumerate(sides):
         side_melds = melds[side]
         meld_points = sum(m.value for m in side_melds)
-        natural = sum(1 for m in side_melds if m.is_canasta and m.is_natural)
-        mixed = sum(1 for m in side_melds if m.is_canasta and not m.is_natural)
-        canasta_bonus = natural * rules.natural_canasta_bonus + mixed * rules.mixed_canasta_bonus
+        kinds = canasta_kinds(side_melds)
+        natural = kinds.count(NATURAL)
+        mixed = kinds.count(MIXED)
+        canasta_bonus = sum(rules.canasta_bonus(k) for k in kinds)
         threes = sum(len(red_threes[s]) for s in seats)
-        red_points = rules.red_three_score(threes) if threes else 0
-        positive = bool(side_melds) if rules.red_threes_need == "meld" else (natural + mixed) > 0
-        if threes and not positive:
-            red_points = -red_points if rules.red_three_unmelded == "mirror" else -threes * rules.red_three_value
+        red_points = rules.red_three_points(threes, bool(side_melds), len(kinds))
         going_out = 0
         side_concealed = False
         if went_out is not None and rules.side_of(went_out) == side:

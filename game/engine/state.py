@@ -299,10 +299,10 @@ class GameState(Legality, MoveGeneration, Planning):
             hand.remove(c)
             self._forget(seat, c)
         self.turn_out.extend(action.cards)
-        meld = self.meld_of(side, top.rank)
+        meld = None if (action.cards and r.melds_per_rank == "many") else self.meld_of(side, top.rank)
         cards = (top, *action.cards)
         if meld is None:
-            self.melds[side].append(TableMeld.of(top.rank, cards, side))
+            self.melds[side].append(TableMeld.of(top.rank, cards, side, self.next_meld_id()))
             self.turn_new_ranks.append(top.rank)
         else:
             self._replace_meld(side, meld, meld.plus(*cards))
@@ -373,7 +373,7 @@ class GameState(Legality, MoveGeneration, Planning):
         self._played(seat, cards)
         naturals = [c for c in cards if not c.is_wild]
         rank = naturals[0].rank
-        self.melds[side].append(TableMeld.of(rank, cards, side))
+        self.melds[side].append(TableMeld.of(rank, cards, side, self.next_meld_id()))
         self.turn_new_ranks.append(rank)
         if not self.opened[side]:
             self.turn_points += self._opening_value(rank, cards)
@@ -385,9 +385,15 @@ class GameState(Legality, MoveGeneration, Planning):
         seat = self.to_move
         own = r.side_of(seat)
         card = action.card
-        target = own if action.side is None else action.side
-        rank = card.rank if action.rank is None else action.rank
-        meld = self.meld_of(target, rank)
+        meld: TableMeld | None
+        if action.meld is not None:
+            meld = self.meld_by_id(action.meld)
+            assert meld is not None
+            target, rank = meld.owner, meld.rank
+        else:
+            target = own if action.side is None else action.side
+            rank = card.rank if action.rank is None else action.rank
+            meld = self.meld_of(target, rank)
         assert meld is not None
         self._played(seat, (card,))
         self._replace_meld(target, meld, meld.plus(card))

@@ -32,7 +32,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("players", ("players", "partnerships", "packs", "jokers_per_pack", "hand_size", "draw_count")),
     ("match", ("target", "tie_raise", "first_meld_table", "red_threes_count_for_first_meld",
                "first_meld_wild_value")),
-    ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange")),
+    ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange", "melds_per_rank", "group_meld_max")),
     ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta",
               "frozen_until_first_meld", "upcard_rule", "upcard_red_three_freezes", "one_card_rule",
               "exhaustion_must_take", "pile_peek")),
@@ -50,6 +50,7 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "max_wilds": (1, 2, 3, 4), "red_three_value": (50, 100, 200), "red_three_in_hand_penalty": (0, 100, 500),
     "canastas_to_go_out": (0, 1, 2, 3), "going_out_bonus": (0, 50, 100, 200), "concealed_bonus": (0, 100, 200, 300),
     "natural_canasta_bonus": (300, 500, 600), "mixed_canasta_bonus": (200, 300, 400),
+    "group_meld_max": (0, 7, 8),
 }
 
 TABLES: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {

@@ -39,13 +39,13 @@ def cards(text: str) -> list[Card]:
     return [Card.parse(w) for w in text.split()]
 
 
-def meld(text: str, side: int) -> TableMeld:
+def meld(text: str, side: int, id: int = 0) -> TableMeld:
     """A table meld from its cards; its rank is that of its natural cards."""
     cs = cards(text)
     naturals = {c.rank for c in cs if not c.is_wild}
     if len(naturals) != 1:
         raise ValueError(f"a meld needs natural cards of exactly one rank: {text!r}")
-    return TableMeld.of(naturals.pop(), tuple(cs), side)
+    return TableMeld.of(naturals.pop(), tuple(cs), side, id)
 
 
 def _by_seat(value: Mapping[int, str] | Sequence[str] | None, count: int) -> dict[int, str]:
@@ -108,9 +108,9 @@ def position(
         g.hands[seat] = use(cards(text))
     g.pile = use(cards(pile))
     g.melds = [[] for _ in range(sides)]
-    for side, texts in meld_map.items():
+    for side, texts in sorted(meld_map.items()):
         for text in texts:
-            m = meld(text, side)
+            m = meld(text, side, 1 + sum(len(ms) for ms in g.melds))  # ids m1, m2... in the order given
             use(list(m.cards))
             g.melds[side].append(m)
     g.red_threes = [[] for _ in range(n)]

@@ -63,7 +63,7 @@ def refused(text: str) -> RecordError:
 def test_text_form(record: GameRecord) -> None:
     lines = lines_of(record)
     assert lines[:9] == [
-        "canasta-record 1",
+        "canasta-record 2",
         'rules classic {"target": 1500}',
         "seed 42",
         "seat 0 human Anna",
@@ -157,6 +157,26 @@ def test_older_unknown_version(record: GameRecord) -> None:
     lines[0] = "canasta-record 0"
     err = refused("\n".join(lines))
     assert err.line == 1 and "unknown record version 0" in err.reason
+    assert str(err).startswith("line 1: ")
+
+
+def test_a_version_1_record_still_loads_replays_and_scores_the_same(record: GameRecord) -> None:
+    lines = lines_of(record)
+    assert lines[0] == "canasta-record 2"
+    lines[0] = "canasta-record 1"
+    old = parse_record("\n".join(lines))
+    assert old.version == 1
+    assert old.replay().results == record.replay().results
+
+
+def test_a_meld_id_needs_version_2(record: GameRecord) -> None:
+    lines = lines_of(record)
+    lines[0] = "canasta-record 1"
+    at = lines.index("actions") + 1
+    lines.insert(at, "add 9h to m3")
+    lines[-1] = f"end {len(record.actions) + 1}"
+    err = refused("\n".join(lines))
+    assert err.line == at + 1 and "record version 1" in err.reason
 
 
 @pytest.mark.parametrize("first", ["canasta-recrod 1", "canasta-record", "canasta-record one", "", "hello"])
