@@ -532,6 +532,18 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.jokers_per_pack.about", "How many jokers each pack adds."),
     # Translators: A house rule in the new-game screen.
+    P_("option.group_meld_max", "Most cards in a meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.group_meld_max.about", "The largest number of cards one meld may hold (0: no limit)."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.melds_per_rank", "Melds of one rank"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.melds_per_rank.about", "Whether a side may start a second meld of a rank it already has."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.melds_per_rank.many", "Several per side"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.melds_per_rank.one", "One per side"),
+    # Translators: A house rule in the new-game screen.
     P_("option.max_wilds", "Most wild cards in a meld"),
     # Translators: A house rule in the new-game screen.
     P_("option.max_wilds.about", "The largest number of wild cards one meld may hold."),
@@ -879,6 +891,18 @@ MESSAGES = messages(
     P_("refusal.take_cards+rank", "To take the pile, meld the top card with two natural {rank}, or with one of them and a wild card."),
     # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
     P_("refusal.take_instead", "At this table the whole pile is taken; you cannot reach into it."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.meld_full", "That meld is full."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {size}: a number of cards.
+    P_("refusal.meld_full+size", "That meld is full: it may hold {size} cards."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.several_melds", "There are several melds of that rank: say which one."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a card rank.
+    P_("refusal.several_melds+rank", "There are several melds of {rank}: say which one."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
+    P_("refusal.several_melds_take", "Your side has several melds of that rank: take the pile with a pair."),
+    # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow. {rank}: a card rank.
+    P_("refusal.several_melds_take+rank", "Your side has several melds of {rank}: take the pile with a pair."),
     # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
     P_("refusal.too_many_wilds", "That meld would hold too many wild cards."),
     # Translators: Why a move is refused; shown at the table when the player tries a move the rules do not allow.
