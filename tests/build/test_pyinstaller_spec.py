@@ -32,6 +32,17 @@ class Call:
         self.datas: list[Any] = kwargs.get("datas", [])
 
 
+def our_modules(package: str) -> list[str]:
+    """Every module of one of our packages, as PyInstaller's collect_submodules lists it."""
+    root = ROOT / package
+    return sorted(".".join((package, *p.relative_to(root).with_suffix("").parts)).removesuffix(".__init__")
+                  for p in root.rglob("*.py"))
+
+
+DEV_TOOLS = {"game.engine.fuzz", "game.engine.bench", "game.engine.regress", "ai.arena", "ai.fit_eval",
+             "ai.bench_parallel", "ai.tune"}
+
+
 def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, list[Call]]:
     for key in ("CANASTA_ONEDIR", "CANASTA_CONSOLE"):
         monkeypatch.delenv(key, raising=False)
@@ -41,7 +52,7 @@ def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **env: str) -> dic
     monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_submodules = lambda package: [package, f"{package}.stub"]  # type: ignore[attr-defined]
+    hooks.collect_submodules = our_modules  # type: ignore[attr-defined]
     for name in ("PyInstaller", "PyInstaller.utils"):
         monkeypatch.setitem(sys.modules, name, sys.modules.get(name) or types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
@@ -112,24 +123,56 @@ def test_one_folder_build_on_request(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert collect.kwargs["name"] == "canasta"
 
 
-def test_no_module_of_ours_imports_an_excluded_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _module_name(source: Path) -> str:
+    return ".".join(source.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def test_no_module_that_ships_imports_an_excluded_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing the binary carries imports what the spec leaves out: neither a library
+    nor one of our developer tools (those may import each other: they stay behind)."""
     import ast
 
     (analysis,) = run_spec(tmp_path, monkeypatch)["Analysis"]
     excluded = set(analysis.kwargs["excludes"])
     offenders = []
     for source in [*(ROOT / "game").rglob("*.py"), *(ROOT / "ai").rglob("*.py")]:
+        module = _module_name(source)
+        if module in excluded:
+            continue
+        package = module if source.name == "__init__.py" else module.rpartition(".")[0]
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             names = []
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 names = [node.module]
+            elif isinstance(node, ast.ImportFrom):  # relative: from . import x, from .x import y
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+                names = ([f"{base}.{node.module}"] if node.module
+                         else [f"{base}.{alias.name}" for alias in node.names])
             for name in names:
                 parts = name.split(".")
                 if any(".".join(parts[: i + 1]) in excluded for i in range(len(parts))):
                     offenders.append(f"{source.relative_to(ROOT)}: {name}")
     assert not offenders, "the binary would lack: " + ", ".join(offenders)
+
+
+def test_the_developer_tools_stay_out_of_the_binary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (analysis,) = run_spec(tmp_path, monkeypatch)["Analysis"]
+    excluded, hidden = set(analysis.kwargs["excludes"]), set(analysis.kwargs["hiddenimports"])
+    assert excluded >= DEV_TOOLS
+    assert not DEV_TOOLS & hidden
+    assert {"game.engine.state", "game.engine.legality", "ai.search", "ai.worker", "game.ui.table"} <= hidden
+
+
+@pytest.mark.parametrize("tool", sorted(DEV_TOOLS))
+def test_each_developer_tool_runs_from_a_checkout(tool: str) -> None:
+    import subprocess
+
+    out = subprocess.run([sys.executable, "-m", tool, "--help"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "usage:" in out.stdout
 
 
 def test_the_entry_script_supports_multiprocessing_when_frozen() -> None:
