@@ -7,7 +7,10 @@
 
 English is the source language: its sentences are written in ``game/app/messages.py``,
 each marked ``P_(id, text)`` or ``NP_(id, singular, plural)`` with a ``Translators:``
-comment above it. A translator edits ``assets/locale/<lang>/LC_MESSAGES/canasta.po``;
+comment above it; the refusals' sentences are the templates of the engine's (and the
+table's) ``IllegalAction(code, template, ...)`` and ``IllegalAction.counted(code,
+singular, plural, ...)``, the code being the context. Those get a translator comment
+made here from their code and placeholders. A translator edits ``assets/locale/<lang>/LC_MESSAGES/canasta.po``;
 a new language is a new folder with such a file (``pybabel init`` or a copy of another
 language's, see the README). The game reads the compiled ``.mo`` files with the standard
 library's ``gettext``; ``./check.sh``, ``./play.sh`` and ``build/build.py`` compile them
@@ -18,6 +21,7 @@ Needs Babel (the ``i18n`` extra, also in ``test`` and ``build``).
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -26,8 +30,21 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "canasta"
 POT = LOCALE / f"{DOMAIN}.pot"
-SOURCES = [ROOT / "game" / "app" / "messages.py"]
-KEYWORDS = ["P_:1c,2", "NP_:1c,2,3"]
+#: Where the marks are: the messages of the game, then every module that refuses moves.
+SOURCES = [ROOT / "game" / "app" / "messages.py",
+           *sorted((ROOT / "game" / "engine").glob("*.py")), *sorted((ROOT / "game" / "ui").glob("*.py"))]
+KEYWORDS = ["P_:1c,2", "NP_:1c,2,3", "IllegalAction:1c,2", "counted:1c,2,3"]
+#: What a refusal's placeholders hold, for the translator comment.
+REFUSAL_PLACEHOLDERS = {
+    "card": "a card, e.g. 7♥",
+    "rank": "a rank in the plural, e.g. kings (from the ranks.* messages)",
+    "need": "a number the rules ask for",
+    "have": "the number the player has",
+    "size": "a number of cards",
+    "reason": "another refusal's sentence, saying why",
+    "who": "a player's name",
+    "action": "the action in its text form, e.g. meld 7h 7d 7c",
+}
 
 
 def _pybabel(*args: str) -> None:
@@ -42,11 +59,32 @@ def po_files() -> list[Path]:
     return sorted(LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
 
 
+def refusal_comment(code: str, texts: list[str]) -> str:
+    names = sorted({n for t in texts for n in re.findall(r"\{(\w+)\}", t)})
+    comment = (f"Translators: Why a move is refused (refusal {code}), shown at the table when the player tries a"
+               " move the rules do not allow.")
+    if names:
+        comment += " " + "; ".join(f"{{{n}}}: {REFUSAL_PLACEHOLDERS.get(n, 'a value')}" for n in names) + "."
+    return comment
+
+
 def extract(pot: Path = POT) -> None:
+    from babel.messages.pofile import read_po, write_po
+
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
-    _pybabel("extract", "--no-default-keywords", *keywords, "--add-comments", "Translators:",
-             "--no-location", "--omit-header", "--no-wrap", "--project", "Canasta",
-             "-o", str(pot), *(str(s.relative_to(ROOT)) for s in SOURCES))
+    with tempfile.TemporaryDirectory() as tmp:
+        raw = Path(tmp) / "raw.pot"
+        _pybabel("extract", "--no-default-keywords", *keywords, "--add-comments", "Translators:",
+                 "--no-location", "--omit-header", "--no-wrap", "--project", "Canasta",
+                 "-o", str(raw), *(str(s.relative_to(ROOT)) for s in SOURCES))
+        with raw.open("rb") as f:
+            catalog = read_po(f)
+    for message in catalog:
+        if message.id and not any(c.startswith("Translators:") for c in message.auto_comments):
+            texts = list(message.id) if isinstance(message.id, (tuple, list)) else [message.id]
+            message.auto_comments.append(refusal_comment(message.context or "", texts))
+    with pot.open("wb") as f:
+        write_po(f, catalog, width=0, omit_header=True, no_location=True)
 
 
 def update() -> None:

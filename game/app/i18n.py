@@ -13,16 +13,14 @@ so a gap is visible but never a crash.
 ``tr(msgid, **params)`` translates and fills the ``{name}`` placeholders;
 ``trn(msgid, count, **params)`` picks the plural form by the language's ``Plural-Forms``
 (also passing ``{count}``). ``explain(err)`` turns the engine's ``IllegalAction`` into a
-sentence in the current language from its ``code`` and ``params``: the message id is
-``refusal.<code>`` plus the names of the parameters the sentence uses, joined with
-``+`` (``refusal.pile_frozen+rank``); the bare ``refusal.<code>`` uses none, so a
-refusal can always be explained, even when a parameter is missing.
+sentence in the current language: the engine writes each refusal's sentence once, as an
+English template, which is its message id (context: the refusal's code), translated
+here and filled from the refusal's parameters.
 """
 
 from __future__ import annotations
 
 import gettext
-import itertools
 import locale
 import os
 import re
@@ -293,34 +291,25 @@ def option_value(name: str, value: Any) -> str:
 
 
 # ---------------------------------------------------------------------- refusals
-def refusal_msgid(code: str, params: Iterable[str] = ()) -> str:
-    names = sorted(params)
-    return f"refusal.{code}" + "".join(f"+{n}" for n in names)
-
-
 def _refusal_param(name: str, value: Any) -> str:
+    if isinstance(value, IllegalAction):
+        return explain(value)
     if name == "card":
         return card_name(value) if isinstance(value, (Card, str)) else str(value)
     if name == "rank":
         return rank_name(value) if isinstance(value, (int, str)) else str(value)
-    if name == "reason":
-        key = refusal_msgid(str(value))
-        return tr(key) if has(key) else ""
     return _value(value)
 
 
 def explain(err: IllegalAction) -> str:
-    """The engine's refusal as a sentence in the current language.
-
-    Uses the most specific message whose parameters the refusal carries; an unknown
-    code falls back to the engine's English message."""
-    names = sorted(err.params)
-    for size in range(len(names), -1, -1):
-        for combo in itertools.combinations(names, size):
-            key = refusal_msgid(err.code, combo)
-            if has(key):
-                values = {n: _refusal_param(n, err.params[n]) for n in combo}
-                if "reason" in values and not values["reason"]:
-                    continue  # a reason we cannot say: use the plainer sentence
-                return tr(key, **values)
-    return err.message
+    """The engine's refusal as a sentence in the current language: its English template
+    (the gettext message id, with the refusal's ``code`` as context) translated, then
+    filled from its parameters, a card written as the player reads it, a rank as a
+    word, a causing refusal explained in turn. A template the catalogue lacks is shown
+    in English, so every refusal can be explained."""
+    values = {name: _refusal_param(name, value) for name, value in err.params.items()}
+    if err.plural is not None and err.by is not None:
+        text = _translations.npgettext(err.code, err.template, err.plural, int(err.params[err.by]))
+    else:
+        text = _translations.pgettext(err.code, err.template)
+    return _fill(text, values)

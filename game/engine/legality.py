@@ -59,14 +59,13 @@ class Legality(StateBase):
         shortfall = r.going_out_shortfall(self._canasta_kinds_after(side, change))
         if shortfall is not None:
             need, have = shortfall
-            return IllegalAction(
-                "canasta_needed",
-                f"Your side needs {need} canasta(s) to go out: it has {have}.",
-                need=need, have=have)
+            return IllegalAction.counted(
+                "canasta_needed", "Your side needs {need} canasta to go out: it has {have}.",
+                "Your side needs {need} canastas to go out: it has {have}.", by="need", need=need, have=have)
         if not self.opened[side] and points_after < self.first_meld_need(side):
             return self._minimum_refusal(side, points_after)
         if self.must_play is not None:
-            return IllegalAction("must_play", f"You must first play the {self.must_play.symbol} from the pile.",
+            return IllegalAction("must_play", "You must first play the {card} from the pile.",
                                  card=str(self.must_play))
         return None
 
@@ -81,8 +80,7 @@ class Legality(StateBase):
     def _minimum_refusal(self, side: int, points: int) -> IllegalAction:
         need = self.first_meld_need(side)
         return IllegalAction(
-            "first_meld_minimum",
-            f"Your side needs {need} points for its first meld: you have {points}.",
+            "first_meld_minimum", "Your side needs {need} points for its first meld: you have {have}.",
             need=need, have=points)
 
     def _leaves_ok(self, side: int, left: int, change: MeldChange, points_after: int,
@@ -102,9 +100,8 @@ class Legality(StateBase):
             return self._going_out_refusal(side, change, points_after, by_discard=False)
         refusal = self._going_out_refusal(side, change, points_after, by_discard=True)
         if refusal is not None:
-            return IllegalAction("keep_two",
-                                 "You may not leave yourself with one card unless you can go out: "
-                                 + refusal.message, reason=refusal.code)
+            return IllegalAction("keep_two", "You may not leave yourself with one card unless you can go out: {reason}",
+                                 reason=refusal)
         return None
 
 
@@ -163,7 +160,7 @@ class Legality(StateBase):
             if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
                 return self._minimum_refusal(side, self.turn_points)
             return None
-        return IllegalAction("unknown_action", f"Unknown action {action}.")
+        return IllegalAction("unknown_action", "Unknown action {action}.", action=str(action))
 
     def _exhaustion_must_take(self) -> bool:
         if not self.rules.exhaustion_must_take or not self.pile or self.rules.pile_mode != "whole":
@@ -206,23 +203,23 @@ class Legality(StateBase):
                 meld = None  # with a pair from the hand the top card starts a meld of its own
             elif self.melds_of_rank(side, rank) > 1:
                 return IllegalAction("several_melds_take",
-                                     f"Your side has several melds of {name}: take the pile with a pair.", rank=name)
+                                     "Your side has several melds of {rank}: take the pile with a pair.", rank=name)
         if len(cards) == 0:
             if meld is None:
                 return IllegalAction(
-                    "no_meld_for_top",
-                    f"Your side has no meld of {name}: you need two natural {name} in your hand.", rank=name)
+                    "no_meld_for_top", "Your side has no meld of {rank}: you need two natural {rank} in your hand.",
+                    rank=name)
             if frozen:
                 return IllegalAction(
-                    "pile_frozen",
-                    f"The pile is frozen: you need two natural {name} in your hand to take it.", rank=name)
+                    "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.",
+                    rank=name)
             if not r.take_onto_meld:
                 return IllegalAction("no_take_onto_meld",
-                                     f"At this table you need two natural {name} in your hand to take the pile.",
+                                     "At this table you need two natural {rank} in your hand to take the pile.",
                                      rank=name)
             if meld.is_canasta and not r.take_onto_canasta:
                 return IllegalAction("no_take_onto_canasta",
-                                     f"The pile cannot be taken onto a finished canasta of {name}.", rank=name)
+                                     "The pile cannot be taken onto a finished canasta of {rank}.", rank=name)
             added: tuple[Card, ...] = (top,)
             meld_after = meld.plus(top)
         elif len(cards) == 2:
@@ -233,19 +230,19 @@ class Legality(StateBase):
             elif len(naturals) == 1 and len(wilds) == 1:
                 if frozen:
                     return IllegalAction(
-                        "pile_frozen",
-                        f"The pile is frozen: you need two natural {name} in your hand to take it.", rank=name)
+                        "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.",
+                        rank=name)
                 if not r.take_with_natural_and_wild:
                     return IllegalAction("natural_pair_needed",
-                                         f"You need two natural {name} in your hand to take the pile.", rank=name)
+                                         "You need two natural {rank} in your hand to take the pile.", rank=name)
             else:
                 return IllegalAction("take_cards",
-                                     f"To take the pile, meld the top {name} with two natural {name}"
+                                     "To take the pile, meld its top card with two natural {rank}"
                                      " or one natural and a wild card.", rank=name)
             if meld is not None:
                 if meld.is_canasta and not r.take_onto_canasta:
                     return IllegalAction("no_take_onto_canasta",
-                                         f"The pile cannot be taken onto a finished canasta of {name}.", rank=name)
+                                         "The pile cannot be taken onto a finished canasta of {rank}.", rank=name)
                 meld_after = meld.plus(top, *cards)
                 if not r.wilds_ok(meld_after.naturals, meld_after.wilds):
                     return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
@@ -257,8 +254,7 @@ class Legality(StateBase):
         else:
             return IllegalAction("take_cards", "Name no card, or the two cards you meld with the top card.")
         if r.group_meld_max and meld_after.size > r.group_meld_max:
-            return IllegalAction("meld_full", f"That meld is full: it may hold {r.group_meld_max} cards.",
-                                 size=r.group_meld_max)
+            return IllegalAction("meld_full", "That meld is full: it may hold {size} cards.", size=r.group_meld_max)
         points = 0
         if not self.opened[side]:
             points = self._opening_value(rank, added)
@@ -270,8 +266,8 @@ class Legality(StateBase):
             if best < need:
                 return IllegalAction(
                     "first_meld_minimum",
-                    f"Your side needs {need} points for its first meld: with the top card you can"
-                    f" make at most {best}.", need=need, have=best)
+                    "Your side needs {need} points for its first meld: with the top card you can make at most {have}.",
+                    need=need, have=best)
         left = len(hand) - len(cards) + sum(1 for c in self.pile[:-1] if not c.is_red_three)
         if left < 2:
             change: MeldChange = (meld, meld_after)
@@ -331,15 +327,15 @@ class Legality(StateBase):
         if r.pile_mode != "dig":
             return IllegalAction("take_instead", "At this table the whole pile is taken, not dug into.")
         if not 1 <= action.depth <= len(self.pile):
-            return IllegalAction("dig_depth", f"The pile holds {len(self.pile)} card(s).", size=len(self.pile))
+            return IllegalAction.counted("dig_depth", "The pile holds {size} card.", "The pile holds {size} cards.",
+                                         by="size", size=len(self.pile))
         seat = self.to_move
         side = r.side_of(seat)
         taken = self.pile[-action.depth:]
         card = taken[0]
         pool = self.hands[seat] + taken
         if not self._can_play_card(card, pool, side):
-            return IllegalAction("dig_unplayable",
-                                 f"You could not meld the {card.symbol} this turn, so you may not take it.",
+            return IllegalAction("dig_unplayable", "You could not meld the {card} this turn, so you may not take it.",
                                  card=str(card))
         if not self.opened[side]:
             best = self._max_extra_meld_points(pool, -1, None)
@@ -347,7 +343,7 @@ class Legality(StateBase):
             if best < need:
                 return IllegalAction(
                     "first_meld_minimum",
-                    f"Your side needs {need} points for its first meld: you can make at most {best}.",
+                    "Your side needs {need} points for its first meld: you can make at most {have}.",
                     need=need, have=best)
         return None
 
@@ -402,8 +398,8 @@ class Legality(StateBase):
                                         "Black threes may only be melded when you go out with them.")
             if refusal is not None and refusal.code != "black_three_going_out":
                 return IllegalAction("black_three_going_out",
-                                     "Black threes may only be melded when you go out with them: "
-                                     + refusal.message, reason=refusal.code)
+                                     "Black threes may only be melded when you go out with them: {reason}",
+                                     reason=refusal)
             return refusal
         naturals = [c for c in cards if not c.is_wild]
         wilds = len(cards) - len(naturals)
@@ -416,8 +412,7 @@ class Legality(StateBase):
         if not r.wilds_ok(len(naturals), wilds):
             return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
         if r.melds_per_rank == "one" and self.meld_of(side, rank) is not None:
-            return IllegalAction("meld_exists",
-                                 f"Your side already has a meld of {rank_text(rank).upper()}: add to it instead.",
+            return IllegalAction("meld_exists", "Your side already has a meld of {rank}: add to it instead.",
                                  rank=rank_text(rank).upper())
         points = self.turn_points + (self._opening_value(rank, cards) if not self.opened[side] else 0)
         meld = TableMeld.of(rank, cards, side)
@@ -439,7 +434,7 @@ class Legality(StateBase):
         card = action.card
         hand = self.hands[seat]
         if card not in hand:
-            return IllegalAction("not_in_hand", f"You do not hold the {card.symbol}.", card=str(card))
+            return IllegalAction("not_in_hand", "You do not hold the {card}.", card=str(card))
         meld: TableMeld | None
         if action.meld is not None:
             meld = self.meld_by_id(action.meld)
@@ -461,7 +456,7 @@ class Legality(StateBase):
             assert meld is not None
             rank = meld.rank
             if not card.is_wild and card.rank != rank:
-                return IllegalAction("wrong_rank", f"The {card.symbol} does not belong to that meld.", card=str(card))
+                return IllegalAction("wrong_rank", "The {card} does not belong to that meld.", card=str(card))
         else:
             if card.is_wild:
                 if action.rank is None:
@@ -470,26 +465,23 @@ class Legality(StateBase):
             else:
                 rank = card.rank if action.rank is None else action.rank
                 if rank != card.rank:
-                    return IllegalAction("wrong_rank", f"The {card.symbol} does not belong to that meld.",
-                                         card=str(card))
+                    return IllegalAction("wrong_rank", "The {card} does not belong to that meld.", card=str(card))
             meld = self.meld_of(target_side, rank)
             if meld is None:
-                return IllegalAction("no_such_meld", f"There is no meld of {rank_text(rank).upper()} to add to.",
+                return IllegalAction("no_such_meld", "There is no meld of {rank} to add to.",
                                      rank=rank_text(rank).upper())
             if r.melds_per_rank == "many" and self.melds_of_rank(target_side, rank) > 1:
-                return IllegalAction("several_melds",
-                                     f"There are several melds of {rank_text(rank).upper()}: say which one"
-                                     f" (add {card} to {meld.label}).", rank=rank_text(rank).upper())
+                return IllegalAction("several_melds", "There are several melds of {rank}: say which one ({action}).",
+                                     rank=rank_text(rank).upper(), action=f"add {card} to {meld.label}")
         if r.group_meld_max and meld.size >= r.group_meld_max:
-            return IllegalAction("meld_full", f"That meld is full: it may hold {r.group_meld_max} cards.",
-                                 size=r.group_meld_max)
+            return IllegalAction("meld_full", "That meld is full: it may hold {size} cards.", size=r.group_meld_max)
         if card.is_wild:
             if rank == THREE and r.threes_special:
                 return IllegalAction("black_three_meld", "Wild cards never go with black threes.")
             if not r.wilds_ok(meld.naturals, meld.wilds + 1):
                 return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
         elif not (self._natural(card) or (card.is_black_three and rank == THREE)):
-            return IllegalAction("wrong_rank", f"The {card.symbol} cannot be added there.", card=str(card))
+            return IllegalAction("wrong_rank", "The {card} cannot be added there.", card=str(card))
         after = meld.plus(card)
         change: MeldChange = (meld, after) if target_side == own else None
         points = self.turn_points
@@ -513,7 +505,7 @@ class Legality(StateBase):
         if not self.opened[own] and self.turn_points < self.first_meld_need(own):
             return IllegalAction("open_first", "Make your first meld before taking a wild card from the table.")
         if action.card not in self.hands[seat] or not self._natural(action.card):
-            return IllegalAction("not_in_hand", f"You do not hold the {action.card.symbol}.")
+            return IllegalAction("not_in_hand", "You do not hold the {card}.", card=str(action.card))
         meld = self.meld_of(side, action.card.rank)
         if meld is None or action.wild not in meld.cards or not action.wild.is_wild:
             return IllegalAction("no_such_wild", "That meld holds no such wild card.")
@@ -527,11 +519,11 @@ class Legality(StateBase):
         card = action.card
         hand = self.hands[seat]
         if card not in hand:
-            return IllegalAction("not_in_hand", f"You do not hold the {card.symbol}.", card=str(card))
+            return IllegalAction("not_in_hand", "You do not hold the {card}.", card=str(card))
         if self.pending:
             return self._minimum_refusal(side, self.turn_points)
         if self.must_play is not None:
-            return IllegalAction("must_play", f"You must first play the {self.must_play.symbol} from the pile.",
+            return IllegalAction("must_play", "You must first play the {card} from the pile.",
                                  card=str(self.must_play))
         if self.no_discard:
             return IllegalAction("no_discard", "The stock is used up: the deal ends without a discard.")

@@ -238,7 +238,7 @@ class Controller:
             if isinstance(actions[0], NextDeal):
                 return self._apply_next()
             who = self.name(self.game.to_move)
-            return IllegalAction("not_your_turn", f"Wait for your turn: {who} is playing.", who=who)
+            return IllegalAction("not_your_turn", "Wait for your turn: {who} is playing.", who=who)
         refusal = self.trial(actions)
         if refusal is not None:
             self._emit("refused", self.human, "@refusal", {"refusal": refusal})

@@ -77,7 +77,8 @@ def meld_plan(game: GameState, cards: Sequence[Card], side: int | None = None,
         for c in cards:
             if not c.is_wild and c.rank != rank:
                 refusal = game.check(Add(c, rank, None if side in (None, own) else side))
-                return [], refusal or IllegalAction("wrong_rank", f"The {c.symbol} does not belong to that meld.")
+                return [], refusal or IllegalAction("wrong_rank", "The {card} does not belong to that meld.",
+                                                    card=str(c))
     try:
         plan = game.plan_meld(cards, side, rank)
     except IllegalAction as refusal:

@@ -737,7 +737,7 @@ class TableScene(Scene):
         if self.game.phase == "deal_over":
             return IllegalAction("deal_over", "The deal is over: deal the next hand.")
         who = self.c.name(self.game.to_move)
-        return IllegalAction("not_your_turn", f"Wait for your turn: {who} is playing.", who=who)
+        return IllegalAction("not_your_turn", "Wait for your turn: {who} is playing.", who=who)
 
     def _refusal_for(self, actions: Sequence[Action]) -> IllegalAction | None:
         if not self._my_turn():
@@ -913,7 +913,7 @@ class TableScene(Scene):
                 return
             take, refusal = choose_take(g, self.selected_cards())
             if take is None:
-                self.flash(explain(refusal) if refusal is not None else tr("refusal.no_take"))
+                self.flash(explain(refusal or IllegalAction("no_take", "The pile cannot be taken now.")))
                 return
             self.submit([take])
             return

@@ -16,7 +16,7 @@ from babel.messages.pofile import read_po
 
 from game.app import i18n
 from game.app.messages import MESSAGES
-from game.engine import Card, IllegalAction, RuleSet
+from game.engine import Card, IllegalAction
 from game.engine.rules import _CHOICES, PRESETS, option_names
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,19 +29,26 @@ def po(lang: str) -> Catalog:
         return read_po(f)
 
 
-def english() -> dict[str, tuple[str, ...]]:
-    """Every message id with its English form(s), from the source."""
-    return {k: (s.singular,) if s.plural is None else (s.singular, s.plural) for k, s in MESSAGES.items()}
+def _forms(value: object) -> tuple[str, ...]:
+    return tuple(value) if isinstance(value, (tuple, list)) else (str(value),)
 
 
-def translated(lang: str) -> dict[str, tuple[str, ...]]:
-    """Every translated message of a catalogue: id (msgctxt) -> its form(s)."""
-    found: dict[str, tuple[str, ...]] = {}
+def english() -> dict[tuple[str, str], tuple[str, ...]]:
+    """Every message of the template (what extract finds: game/app/messages.py and the
+    refusals' templates), keyed by (context, English singular), with its English form(s)."""
+    with (LOCALE / "canasta.pot").open("rb") as f:
+        pot = read_po(f)
+    return {(m.context or "", _forms(m.id)[0]): _forms(m.id) for m in pot if m.id}
+
+
+def translated(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """Every translated message of a catalogue, keyed like ``english()``."""
+    found: dict[tuple[str, str], tuple[str, ...]] = {}
     for m in po(lang):
         if m.id and m.context:
-            forms = tuple(m.string) if isinstance(m.string, (tuple, list)) else (m.string,)
+            forms = _forms(m.string)
             if all(forms) and not m.fuzzy:
-                found[m.context] = forms
+                found[(m.context, _forms(m.id)[0])] = forms
     return found
 
 
@@ -57,7 +64,7 @@ def codes_in(folder: Path) -> set[str]:
     """Every IllegalAction code raised in the Python files of ``folder``."""
     codes: set[str] = set()
     for path in sorted(folder.glob("*.py")):
-        codes.update(re.findall(r'IllegalAction\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
+        codes.update(re.findall(r'IllegalAction(?:\.counted)?\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
     return codes
 
 
@@ -65,8 +72,9 @@ def engine_codes() -> set[str]:
     return codes_in(ROOT / "game" / "engine")
 
 
-def missing_ids(source: dict[str, tuple[str, ...]], other: dict[str, tuple[str, ...]]) -> list[str]:
-    return sorted(set(source) - set(other))
+def missing_ids(source: dict[tuple[str, str], tuple[str, ...]],
+                other: dict[tuple[str, str], tuple[str, ...]]) -> list[str]:
+    return sorted(f"{ctx}: {text}" for ctx, text in set(source) - set(other))
 
 
 def test_the_scan_finds_the_engine_codes() -> None:
@@ -98,18 +106,18 @@ def test_the_catalogue_header_names_its_language_and_plural_rule(lang: str) -> N
 def test_every_message_is_translated(lang: str) -> None:
     source, other = english(), translated(lang)
     missing = missing_ids(source, other)
-    assert not missing, f"{lang}/LC_MESSAGES/canasta.po lacks (or leaves empty or fuzzy): {', '.join(missing)}"
-    extra = sorted(set(other) - set(source))
-    assert not extra, f"{lang}: ids the source does not have: {', '.join(extra)}"
-    wrong = [m.context for m in po(lang) if m.id and m.context in source
-             and (m.id if isinstance(m.id, str) else tuple(m.id)) != (
-                 source[m.context][0] if len(source[m.context]) == 1 else source[m.context])]
-    assert not wrong, f"{lang}: English text changed, run update: {', '.join(wrong)}"
+    assert not missing, f"{lang}/LC_MESSAGES/canasta.po lacks (or leaves empty or fuzzy): {missing}"
+    extra = missing_ids(other, source)
+    assert not extra, f"{lang}: messages the source does not have (run update): {extra}"
+    assert {ctx for ctx, _ in source} >= set(MESSAGES)
+    plural_wrong = [key for key, forms in source.items() if len(forms) == 2 and len(other[key]) != 2]
+    assert not plural_wrong, plural_wrong
 
 
 @pytest.mark.parametrize("lang", PO_LANGS)
 def test_every_message_has_a_translator_comment(lang: str) -> None:
     bare = [m.context for m in po(lang) if m.id and not any(c.startswith("Translators:") for c in m.auto_comments)]
+    assert len(list(po(lang))) > 600
     assert not bare, bare
 
 
@@ -140,40 +148,42 @@ def test_translations_are_not_left_in_english(lang: str) -> None:
 def test_the_compiled_catalogue_says_what_the_po_says(lang: str) -> None:
     """The .mo the game reads is compiled from the .po as it is now (./check.sh compiles)."""
     mo = gettext.translation("canasta", str(LOCALE), languages=[lang])
+    source = english()
     stale = []
     for key, forms in translated(lang).items():
-        s = MESSAGES[key]
-        got = ((mo.pgettext(key, s.singular),) if s.plural is None
-               else (mo.npgettext(key, s.singular, s.plural, 1), mo.npgettext(key, s.singular, s.plural, 2)))
+        ctx, text = key
+        english_forms = source[key]
+        got = ((mo.pgettext(ctx, text),) if len(english_forms) == 1
+               else (mo.npgettext(ctx, text, english_forms[1], 1), mo.npgettext(ctx, text, english_forms[1], 2)))
         if got != forms:
             stale.append(key)
     assert not stale, f"{lang}: the .mo is out of date, run python build/catalogues.py compile: {stale[:5]}"
 
 
-def test_every_engine_refusal_is_explained() -> None:
-    missing = sorted(code for code in engine_codes() if f"refusal.{code}" not in MESSAGES)
-    assert not missing, f"game/app/messages.py has no refusal.<code> for: {', '.join(missing)}"
+def _refusal_calls(folder: Path) -> tuple[int, int]:
+    """(all IllegalAction calls, those whose template is a plain literal Babel can read)."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.py")))
+    calls = len(re.findall(r'IllegalAction(?:\.counted)?\(\s*"\w+"', text))
+    literal = len(re.findall(r'IllegalAction(?:\.counted)?\(\s*"\w+",\s*"', text))
+    return calls, literal
+
+
+def test_every_refusal_sentence_is_a_literal_template_the_catalogue_has() -> None:
+    """Each refusal the engine or the table makes is written as a literal template (no
+    f-string, no sum), so that extract finds it, and every code has one."""
+    for folder in (ROOT / "game" / "engine", ROOT / "game" / "ui"):
+        calls, literal = _refusal_calls(folder)
+        assert calls == literal, f"{folder}: {calls - literal} refusal(s) without a literal template"
+    contexts = {ctx for ctx, _ in english()}
+    codes = engine_codes() | codes_in(ROOT / "game" / "ui")
+    assert not sorted(codes - contexts)
 
 
 def test_a_missing_message_is_found() -> None:
     source = english()
     partial = dict(source)
-    del partial["button.draw"]
-    assert missing_ids(source, partial) == ["button.draw"]
-
-
-def test_refusals_of_the_table_are_explained() -> None:
-    """The table refuses a few things itself (not your turn...): the player reads those too."""
-    codes = codes_in(ROOT / "game" / "ui") | codes_in(ROOT / "game")
-    missing = sorted(code for code in codes if f"refusal.{code}" not in MESSAGES)
-    assert not missing, f"add refusal.<code> to game/app/messages.py for: {', '.join(missing)}"
-
-
-def test_refusal_messages_use_only_the_parameters_their_id_names() -> None:
-    for key, forms in english().items():
-        if key.startswith("refusal."):
-            named = set(key.split("+")[1:])
-            assert all(i18n.placeholders(text) == named for text in forms), key
+    del partial[("button.draw", "Draw")]
+    assert missing_ids(source, partial) == ["button.draw: Draw"]
 
 
 def test_every_rule_option_preset_and_choice_is_explained() -> None:
@@ -290,49 +300,92 @@ def test_system_language(env: dict[str, str], expected: str) -> None:
     assert i18n.system_language(env) == expected
 
 
-def test_explain_uses_the_parameters() -> None:
-    err = IllegalAction("pile_frozen", "The pile is frozen: ...", rank="K")
+def test_explain_translates_the_engines_template_and_fills_it() -> None:
+    err = IllegalAction("pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.",
+                        rank="K")
+    assert err.message == "The pile is frozen: you need two natural K in your hand to take it."  # the engine's
     assert i18n.explain(err) == "The pile is frozen: you need two natural kings in your hand to take it."
     i18n.set_language("de")
     assert i18n.explain(err) == ("Der Stapel ist eingefroren: Sie brauchen zwei natürliche Könige auf der Hand,"
                                  " um ihn aufzunehmen.")
     i18n.set_language("nl")
-    err = IllegalAction("first_meld_minimum", "...", need=90, have=55)
-    assert i18n.explain(err) == "Je partij heeft 90 punten nodig voor de eerste melding: je komt maar tot 55."
-    err = IllegalAction("not_in_hand", "...", card="qs")
+    err = IllegalAction("first_meld_minimum", "Your side needs {need} points for its first meld: you have {have}.",
+                        need=90, have=55)
+    assert i18n.explain(err) == "Je partij heeft 90 punten nodig voor de eerste melding: je hebt er 55."
+    err = IllegalAction("not_in_hand", "You do not hold the {card}.", card="qs")
     assert i18n.explain(err) == "Je hebt de Q♠ niet in je hand."
 
 
-def test_explain_without_parameters_and_with_a_nested_reason() -> None:
-    assert i18n.explain(IllegalAction("not_in_hand", "You hold no such red three.")) == \
-        "You do not hold those cards."
-    nested = IllegalAction("keep_two", "...", reason="partner_said_no")
-    assert i18n.explain(nested) == ("You may not keep just one card unless you can go out."
-                                    " Your partner said no: you may not go out this turn.")
-    unknown_reason = IllegalAction("keep_two", "...", reason="not_a_code")
-    assert i18n.explain(unknown_reason) == "You may not keep just one card unless you can go out."
-
-
-def test_explain_falls_back_to_the_engine_message_for_an_unknown_code() -> None:
+def test_explain_counts_by_the_plural_rule_and_explains_a_nested_reason() -> None:
+    one = IllegalAction.counted("dig_depth", "The pile holds {size} card.", "The pile holds {size} cards.",
+                                by="size", size=1)
+    three = IllegalAction.counted("dig_depth", "The pile holds {size} card.", "The pile holds {size} cards.",
+                                  by="size", size=3)
+    assert (one.message, three.message) == ("The pile holds 1 card.", "The pile holds 3 cards.")
     i18n.set_language("de")
-    assert i18n.explain(IllegalAction("brand_new_rule", "A brand new rule says no.")) == "A brand new rule says no."
+    assert (i18n.explain(one), i18n.explain(three)) == ("Der Stapel hat 1 Karte.", "Der Stapel hat 3 Karten.")
+    i18n.set_language("en")
+    nested = IllegalAction("keep_two", "You may not leave yourself with one card unless you can go out: {reason}",
+                           reason=IllegalAction("partner_said_no",
+                                                "Your partner said no: you may not go out this turn."))
+    assert nested.message == i18n.explain(nested) == (
+        "You may not leave yourself with one card unless you can go out: Your partner said no: you may not go out"
+        " this turn.")
+    i18n.set_language("nl")
+    assert i18n.explain(nested).endswith(": " + i18n.explain(nested.params["reason"]))
+    assert "{" not in i18n.explain(nested) and i18n.explain(nested) != nested.message
 
 
-def test_every_real_refusal_is_explained_in_every_language() -> None:
-    """Refusals the engine really raises (its codes and parameters), in all languages."""
-    from game.engine import GameState, parse_action
+def test_explain_shows_an_unknown_template_in_english() -> None:
+    i18n.set_language("de")
+    assert i18n.explain(IllegalAction("brand_new_rule", "A brand new rule says no to {card}.", card="7h")) == \
+        "A brand new rule says no to 7♥."
 
-    state = GameState.new(RuleSet(), 3)
-    seen: set[str] = set()
-    for text in ("discard 7h", "meld 7h 7d 7c", "answer yes", "next", "undo", "add 2c", "dig 1", "ask"):
-        refusal = state.check(parse_action(text))
-        if refusal is not None:
-            seen.add(refusal.code)
-            for lang in i18n.LANGUAGES:
-                i18n.set_language(lang)
-                sentence = i18n.explain(refusal)
-                assert sentence and "{" not in sentence, (lang, refusal)
-    assert seen
+
+def _refusals_met_in_play() -> list[IllegalAction]:
+    """Refusals the engine really gives, met by trying moves at every turn of seeded
+    random games on several presets: a move of each kind with the cards in hand."""
+    import random
+
+    from game.engine import PRESETS, GameState, parse_action
+
+    found: dict[tuple[str, str, tuple[str, ...]], IllegalAction] = {}
+    for preset in ("classic", "two", "three", "family"):
+        for seed in (1, 2):
+            game = GameState.new(PRESETS[preset], seed)
+            rng = random.Random(seed)
+            for _ in range(400):
+                if game.is_over:
+                    break
+                hand = [str(c) for c in game.hands[game.to_move]]
+                tries = ["draw", "take", "ask", "answer yes", "next", "undo", "stop", "dig 1", "dig 99"]
+                if hand:
+                    tries += [f"discard {hand[0]}", f"meld {' '.join(hand[:3])}", f"add {hand[-1]}",
+                              f"take {' '.join(hand[:2])}", f"add {hand[0]} k", f"lay {hand[0]}"]
+                for text in tries:
+                    try:
+                        action = parse_action(text)
+                    except ValueError:
+                        continue
+                    refusal = game.check(action)
+                    if refusal is not None:
+                        found.setdefault((refusal.code, refusal.template, tuple(sorted(refusal.params))), refusal)
+                game.apply(rng.choice(game.legal_actions()))
+    return list(found.values())
+
+
+def test_every_refusal_met_in_play_is_explained_in_every_language() -> None:
+    refusals = _refusals_met_in_play()
+    assert len({r.code for r in refusals}) >= 15, sorted({r.code for r in refusals})
+    templates = {key[1] for key in english()}
+    for refusal in refusals:
+        assert refusal.template in templates, refusal.template  # the catalogue has the engine's sentence
+        sentences = {}
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            sentences[lang] = i18n.explain(refusal)
+            assert sentences[lang] and "{" not in sentences[lang], (lang, refusal)
+        assert sentences["de"] != sentences["en"] and sentences["nl"] != sentences["en"], refusal.template
 
 
 def test_option_helpers() -> None:

@@ -78,7 +78,7 @@ def test_canastas_of_the_other_side_do_not_count() -> None:
 def test_keep_two_cards_unless_going_out() -> None:
     g = position(CLASSIC, hands={0: "9s 9d 9c 5h"}, melds={0: ["ah ad ac"]}, phase=MELD_PHASE)
     err = refused(g, "meld 9s 9d 9c", "keep_two")
-    assert err.params["reason"] == "canasta_needed"
+    assert err.params["reason"].code == "canasta_needed"  # the refusal that caused this one
     g = position(CLASSIC, hands={0: "9s 9d 9c 5h 6h"}, melds={0: ["ah ad ac"]}, phase=MELD_PHASE)
     play(g, "meld 9s 9d 9c", "discard 5h")
     assert g.went_out is None and g.hands[0] == [g.hands[0][0]]
@@ -149,7 +149,7 @@ def test_ask_partner_no_forbids_going_out_this_turn() -> None:
     play(g, "ask", "answer no")
     assert g.answer is False and g.to_move == 0
     err = refused(g, "meld 9s 9d 9c", "keep_two")
-    assert err.params["reason"] == "partner_said_no"
+    assert err.params["reason"].code == "partner_said_no"  # the refusal that caused this one
     play(g, "discard 5h")
     # the next turns: the answer was for that turn only
     play(g, "draw", "discard 4c", "draw", "discard 7h", "draw", "discard 8h", "draw")
@@ -225,7 +225,7 @@ def test_concealed_hand_still_needs_the_first_meld_minimum() -> None:
     g = position(CLASSIC, hands={0: "4h 4d 4c 4s 4h 4d 4c 5h"}, scores=[3000, 0], phase=MELD_PHASE)
     play(g, "meld 4h 4d 4c", "add 4s", "add 4h", "add 4d")
     err = refused(g, "add 4c", "keep_two")
-    assert err.params["reason"] == "first_meld_minimum"
+    assert err.params["reason"].code == "first_meld_minimum"  # the refusal that caused this one
 
 
 def test_taking_the_pile_and_going_out_at_once_is_concealed() -> None:
