@@ -64,11 +64,13 @@ NEXT_A = NextDeal()
 
 @dataclass(frozen=True)
 class Weights:
-    """Every number the rule-based player decides by."""
+    """Every number the rule-based player decides by. The fields marked "fitted" were
+    moved by ``python -m ai.tune`` (benchmarks/ai/tune_rules_pass1.txt); the rest are set
+    by hand or were not moved by the fit."""
 
     # Taking the pile (values in rough "points of the deal")
     draw_value: float = 12.0  # what a card from the stock is worth
-    take_per_card: float = 7.0  # each card taken
+    take_per_card: float = 9.1  # each card taken (fitted: 7.0 -> 9.1)
     take_fit_bonus: float = 10.0  # a taken natural that fits a meld or a pair/single in hand
     take_wild_bonus: float = 30.0  # a wild card in the pile
     take_red_three: float = 60.0  # a red three in the pile
@@ -84,22 +86,22 @@ class Weights:
     natural_patience: float = 0.5  # wait for a natural canasta while the threat is below this
     dump_threat: float = 0.6  # above this threat, meld what can be melded (fewer points in hand)
     keep_pairs: bool = True  # keep natural pairs in hand (for the pile) instead of melding them with a wild
-    keep_hand: int = 9  # while the side has no canasta, lay a new natural set only from a hand longer than this
+    keep_hand: int = 6  # (fitted: 9 -> 6) no canasta yet: lay a new natural set only from a longer hand
     floor_no_canasta: int = 3  # never meld below this many cards in hand while the side has no canasta
     wild_spend_stock: int = 24  # below this stock, spare wild cards go onto melds (not hoarded to the end)
     wild_hoard_max: int = 3  # ... and so does every wild card beyond this many in hand
     # Going out
     go_out_threat_free: float = 0.15  # below this threat, wait ...
-    wait_min_stock: int = 20  # ... while the stock holds at least this many cards ...
+    wait_min_stock: int = 26  # (fitted: 20 -> 26) ... while the stock holds at least this many cards ...
     wait_min_potential: int = 2  # ... and this many of our melds are 5 or 6 cards
     go_out_lead: int = 200  # ... unless our table points lead by this much (then go out)
     ask_partner_cards: int = 5  # ask "may I go out?" when the partner holds at least this many cards
-    answer_no_points: int = 90  # say no when my hand is worth this much or more ...
+    answer_no_points: int = 63  # (fitted: 90 -> 63) say no when my hand is worth this much or more ...
     answer_no_threat: float = 0.45  # ... and the threat is below this
     # Discarding
     keep_joker: float = 90.0
     keep_two: float = 60.0
-    keep_black_three: float = 40.0  # a stopper is worth keeping while the pile is small ...
+    keep_black_three: float = 28.0  # (fitted: 40 -> 28) a stopper is worth keeping while the pile is small ...
     black_three_per_card: float = 4.0  # ... and worth throwing as the pile grows
     keep_triple: float = 45.0
     keep_pair: float = 24.0

@@ -11,11 +11,12 @@
 set -u
 cd "$(dirname "$0")/../.."
 PY=${PY:-.venv/bin/python}
+JOBS=${JOBS:-2}  # processes per run (JOBS=1 on a shared machine)
 [ $# -eq 1 ] && [ -f "$1" ] || { echo "usage: $0 QUEUE_FILE" >&2; exit 2; }
 grep -v '^\s*\(#\|$\)' "$1" | while read -r preset a b seed deals; do
     run="${preset}_${a}_vs_${b}_seed${seed}"
     echo "$(date +%T) start $run ($deals deals)"
-    "$PY" -m ai.arena --players "$a,$b" --preset "$preset" --deals "$deals" --seed "$seed" --jobs 2 \
+    "$PY" -m ai.arena --players "$a,$b" --preset "$preset" --deals "$deals" --seed "$seed" --jobs "$JOBS" \
         --out "benchmarks/raw/$run.json" --resume > "benchmarks/ai/$run.txt.part" </dev/null \
         && mv "benchmarks/ai/$run.txt.part" "benchmarks/ai/$run.txt"
     echo "$(date +%T) done  $run"

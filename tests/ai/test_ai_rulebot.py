@@ -82,10 +82,17 @@ def test_does_not_feed_a_frozen_pile_with_a_wild_card() -> None:
     assert plan[-1] != Discard(Card.parse("2c"))
 
 
-def test_keeps_a_black_three_while_the_pile_is_small() -> None:
-    g = position("3c 5h 5d 9c 9d jh", pile="8c", phase=MELD_PHASE)
+def test_a_black_three_is_kept_for_a_bigger_pile() -> None:
+    """A stopper is worth more kept while the pile is empty, and cheaper to throw the
+    bigger the pile grows."""
+    g = position("3c 5h 5d 9c 9d jh", pile="", phase=MELD_PHASE)
     plan = RuleBot().plan_turn(g, g.to_move)
     assert plan[-1] != Discard(Card.parse("3c"))
+    costs = []
+    for pile in ("8c", "8c 9s 10h jd", "8c 9s 10h jd 5c 6s 7s 4d"):
+        g = position("3c 5h 5d 9c 9d jh", pile=pile, phase=MELD_PHASE)
+        costs.append(dict((str(a), v) for a, v in RuleBot().discard_scores(g, g.to_move))["discard 3c"])
+    assert costs[0] > costs[1] > costs[2]
 
 
 def test_spends_spare_wild_cards_late_in_the_deal() -> None:
