@@ -397,6 +397,9 @@ class RuleBot:
         """The rest of the turn: melds, then a discard (or going out, or asking first).
         Tried on a clone; raises ``Stuck`` when the turn cannot be finished."""
         c = g.clone()
+        # the engine's going-out planner breaks ties by the hand's order: a fixed order,
+        # so that the plan depends only on which cards the seat holds
+        c.hands[seat].sort()
         acts: list[Action] = []
         r = g.rules
         side = r.side_of(seat)

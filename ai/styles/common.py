@@ -339,6 +339,7 @@ class StylePlayer:
     def plan(self, g: GameState, seat: int) -> list[Action]:
         """The rest of the turn on a clone: melds, then going out or a discard."""
         c = g.clone()
+        c.hands[seat].sort()  # the engine's going-out planner breaks ties by the hand's order
         acts: list[Action] = []
         r = c.rules
         side = r.side_of(seat)
