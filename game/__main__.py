@@ -31,6 +31,7 @@ from game.engine.text import score_sheet
 if TYPE_CHECKING:
     from game.app.settings import Settings as SavedSettings
     from game.ui.controller import Controller
+    from game.ui.hints import Hint
     from game.ui.players import Player
 
 STARTED = time.perf_counter()
@@ -170,13 +171,13 @@ def _install_crash_reporter(get_controller: Callable[[], Controller | None]) -> 
     crash.install(record)
 
 
-def make_hint() -> Callable[[View], str | None]:
+def make_hint() -> Callable[[View], Hint | None]:
     """The table's Hint button: the AI's rule-based player decides on the player's own
-    view, and the move is put into words with its reason."""
-    from game.ui.hints import hint_sentence
+    view, and the move is put into words with its reason (and what it points at)."""
+    from game.ui.hints import hint_for
 
-    def hint(view: View) -> str | None:
-        return hint_sentence(view, make_agent(RULE_BOT, 0).choose(view))
+    def hint(view: View) -> Hint | None:
+        return hint_for(view, make_agent(RULE_BOT, 0).choose(view))
 
     return hint
 

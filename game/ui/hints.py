@@ -4,9 +4,36 @@ only (the composition root asks the computer for the move; the words are ours)."
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from game.app.i18n import rank_name, tr
 from game.engine import Action, Add, Answer, Ask, Dig, Discard, Draw, LayRedThree, Meld, Stop, Swap, Take, Undo, View
+from game.engine.cards import Card
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggestion at the table: the sentence, and what it points at - the cards of
+    the hand it plays, or the stock or the pile - so the table can show them, not
+    only name them."""
+
+    text: str
+    cards: tuple[Card, ...] = ()
+    place: str | None = None  # "stock", "pile" or None
+
+
+def hint_for(view: View, action: Action) -> Hint:
+    """``action`` suggested for ``view``: its sentence and what it points at."""
+    text = hint_sentence(view, action)
+    if isinstance(action, Draw):
+        return Hint(text, place="stock")
+    if isinstance(action, (Take, Dig)):
+        return Hint(text, place="pile")
+    if isinstance(action, Meld):
+        return Hint(text, tuple(action.cards))
+    if isinstance(action, (Add, Discard, Swap, LayRedThree)):
+        return Hint(text, (action.card,))
+    return Hint(text)
 
 
 def hint_sentence(view: View, action: Action) -> str:

@@ -28,6 +28,7 @@ from game.ui.app import App, Settings
 from game.ui.controller import Controller
 from game.ui.dialogs import Dialog
 from game.ui.help import HelpScene
+from game.ui.hints import Hint
 from game.ui.newgame import NewGameScene
 from game.ui.players import HumanPlayer, Player
 from game.ui.replay import ReplayScene
@@ -46,12 +47,12 @@ def _seed() -> int:
 @dataclass
 class Services:
     """What the composition root provides: ``computer(seat, name, level, seed)`` makes
-    a computer player, ``hint(view)`` a sentence suggesting a move, ``judge_double``
+    a computer player, ``hint(view)`` a move suggested in words (and what it points at), ``judge_double``
     answers a double for a computer side. ``folder`` is the data folder (None: the
     default one)."""
 
     computer: ComputerFactory
-    hint: Callable[[View], str | None] | None = None
+    hint: Callable[[View], Hint | None] | None = None
     judge_double: Callable[[View], bool] | None = None
     folder: Path | None = None
     new_seed: Callable[[], int] = field(default=_seed)

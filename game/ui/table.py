@@ -41,6 +41,7 @@ from game.ui import widgets as w
 from game.ui.cardart import table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
+from game.ui.hints import Hint
 from game.ui.layout import TableLayout, compute_layout, fan_positions
 from game.ui.queries import (
     HandOrder,
@@ -187,18 +188,21 @@ class TableScene(Scene):
         self.right_keys = ["goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
         self.tool_keys = ["sort", "hint", "tips", "scores", "menu"]
         #: Set by the program around the table: the hint for a view, the in-game menu.
-        self.hint_source: Callable[[View], str | None] | None = None
+        self.hint_source: Callable[[View], Hint | None] | None = None
         self.on_menu: Callable[[], None] | None = None
         #: Tips shown once when something happens for the first time (id, until when).
         self.event_tip: tuple[str, float] | None = None
         self.seen_firsts: set[str] = set()
-        self.hint_text: tuple[str, float] | None = None
+        #: The hint asked for, and the controller's version it was given at: it
+        #: holds only while the game stays as it was (it ends with the move).
+        self.hint_text: tuple[str, int] | None = None
+        self.hint_shown: Hint | None = None
         self.passing = False
         #: What the picture showed when last checked, beyond the cards (see ``_look``).
         self._look_key: object = None
         #: Table clock when the seat to move last changed (its plate pulses a while).
         self.turn_since = 0.0
-        self._turn_key: tuple[int, str] | None = None
+        self._turn_key: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, app: App) -> None:
@@ -481,11 +485,19 @@ class TableScene(Scene):
         if self.hint_source is None or not self.c.is_human_turn():
             return
         try:
-            text = self.hint_source(self.c.view())
+            hint = self.hint_source(self.c.view())
         except Exception as exc:  # a hint must never stop the game
             print(f"canasta: no hint: {exc!r}", file=sys.stderr)
-            text = None
-        self.hint_text = (text or tr("help.no_hint"), time.monotonic() + 20.0)
+            hint = None
+        self.hint_shown = hint
+        self.hint_text = (hint.text if hint is not None else tr("help.no_hint"), self.c.version)
+
+    def current_hint(self) -> Hint | None:
+        """The hint on show: none once anything was played since it was given."""
+        if self.hint_text is None or self.hint_text[1] != self.c.version:
+            self.hint_text = self.hint_shown = None
+            return None
+        return self.hint_shown if self.hint_shown is not None else Hint(self.hint_text[0])
 
     def submit(self, actions: Sequence[Action]) -> bool:
         refusal = self.c.submit(list(actions))
@@ -863,7 +875,7 @@ class TableScene(Scene):
             return
         if p.what == "tipclose":
             if self.tip_id == "hint":
-                self.hint_text = None
+                self.hint_text = self.hint_shown = None
             elif self.tip_id is not None and self.app is not None:
                 self.app.settings.dismissed_tips.add(self.tip_id)
                 if self.event_tip is not None and self.event_tip[0] == self.tip_id:
@@ -989,7 +1001,7 @@ class TableScene(Scene):
         computer starting to think, a message, a bubble, a tip."""
         c = self.c
         g = self.game
-        turn = (g.to_move, g.phase)
+        turn = (g.to_move, g.deal)
         if turn != self._turn_key:
             self.turn_since = self.clock
         self._turn_key = turn
@@ -1013,8 +1025,6 @@ class TableScene(Scene):
             times.append(now + (int(self.clock * 3) + 1) / 3 - self.clock)
         if self.note is not None:
             times.append(self.note[2] + NOTE_SECONDS)
-        if self.hint_text is not None:
-            times.append(self.hint_text[1])
         if self.event_tip is not None:
             times.append(self.event_tip[1])
         times.extend(until for _, until in self.bubbles.values())
@@ -1100,6 +1110,7 @@ class TableScene(Scene):
         self._draw_glows(surface)
         self.board.draw(surface)
         self._draw_fresh(surface)
+        self._draw_hint_marks(surface)
         self._draw_meld_marks(surface)
         self._draw_pile_marks(surface)
         self._draw_plates(surface)
@@ -1210,6 +1221,27 @@ class TableScene(Scene):
             right = hand[i + 1].area.left if i + 1 < len(hand) else sprite.area.right
             bar = pygame.Rect(sprite.area.left + 3, sprite.area.top - 8, max(8, right - sprite.area.left - 6), 5)
             pygame.draw.rect(surface, (255, 214, 70), bar, border_radius=2)
+
+    def _draw_hint_marks(self, surface: pygame.Surface) -> None:
+        """The hint points at what it plays: a gold ring round the cards of the hand
+        (or the stock, or the pile), so it is seen, not only read."""
+        hint = self.current_hint()
+        if hint is None:
+            return
+        rects: list[pygame.Rect] = []
+        if hint.place == "stock":
+            rects.append(self.L.stock)
+        elif hint.place == "pile":
+            rects.append(self.L.pile)
+        wanted = list(hint.cards)
+        for sprite in sorted((s for s in self.board.sprites() if s.kind == "hand"), key=lambda s: s.area.left):
+            if sprite.card in wanted:
+                wanted.remove(sprite.card)
+                rects.append(sprite.area)
+        for rect in rects:
+            pygame.draw.rect(surface, w.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+            tip = (rect.centerx, rect.top - 6)
+            pygame.draw.polygon(surface, w.GOLD, [tip, (tip[0] - 7, tip[1] - 10), (tip[0] + 7, tip[1] - 10)])
 
     def _draw_meld_marks(self, surface: pygame.Surface) -> None:
         L = self.L
@@ -1376,8 +1408,9 @@ class TableScene(Scene):
         tip = self._tip() if self.app.settings.tips else None
         if tip is None or tip[0] in self.app.settings.dismissed_tips:
             tip = None
-        if self.hint_text is not None and time.monotonic() < self.hint_text[1]:
-            tip = ("hint", tr("help.hint_prefix") + " " + self.hint_text[0])
+        hint = self.current_hint()
+        if hint is not None:
+            tip = ("hint", tr("help.hint_prefix") + " " + hint.text)
         if tip is None:
             return
         L = self.L
