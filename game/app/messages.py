@@ -1113,6 +1113,8 @@ MESSAGES = messages(
     P_("tip.goout", "You can go out now: press Go out."),
     # Translators: A tip for beginners at the table.
     P_("tip.meld", "Drag cards onto the table to meld, onto a meld to add to it, and one card onto the pile to end your turn."),
+    # Translators: A tip at the table, after the partner answered yes to 'may I go out?'.
+    P_("tip.must_go_out", "Your partner said yes: you must go out this turn. Press Go out."),
     # Translators: A tip for beginners at the table. {card}: a card, e.g. 7♥.
     P_("tip.must_play", "Play the {card} from the pile onto a meld first."),
     # Translators: A tip for beginners at the table. {need}: points needed.

@@ -184,9 +184,11 @@ class TableScene(Scene):
                 w.Button("menu", "", style="quiet"),
             )
         }
-        self.left_keys = ["giveup", "double"]
+        #: Doubling sits by the stock; giving up - rare, and final - in the corner
+        #: with the tools, away from where the cards are played.
+        self.left_keys = ["double"]
         self.right_keys = ["goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
-        self.tool_keys = ["sort", "hint", "tips", "scores", "menu"]
+        self.tool_keys = ["giveup", "sort", "hint", "tips", "scores", "menu"]
         #: Set by the program around the table: the hint for a view, the in-game menu.
         self.hint_source: Callable[[View], Hint | None] | None = None
         self.on_menu: Callable[[], None] | None = None
@@ -397,14 +399,15 @@ class TableScene(Scene):
         b["goout"].visible = self.go_out is not None
         b["goout"].pulse = True
         b["undo"].visible = Undo in kinds
-        b["ask"].visible = Ask in kinds
+        # asking makes sense only when the player could go out; after a "yes" they must
+        b["ask"].visible = Ask in kinds and self.go_out is not None
         b["stop"].visible = Stop in kinds
         b["look"].visible = g.rules.pile_peek and bool(g.pile) and g.rules.pile_mode == "whole"
         b["dig"].visible = Dig in kinds
         over = c.outcome is not None
         b["next"].visible = g.phase == "deal_over" and not over
         b["newmatch"].visible = over and self.new_game is not None
-        b["giveup"].visible = c.can_give_up()
+        b["giveup"].visible = c.can_give_up() and g.phase in ("draw", "meld", "answer")
         b["double"].visible = g.rules.allow_double and not over
         b["double"].enabled = c.can_double()
         settings = self.app.settings if self.app is not None else None
@@ -436,7 +439,9 @@ class TableScene(Scene):
         else:
             w.layout_buttons(right, L.right_buttons, btn_h, 8)
         tool_h = max(20, min(round(L.font * 1.8), (L.toolbar.height - 16) // len(self.tool_keys)))
-        w.layout_buttons([b[k] for k in self.tool_keys], L.toolbar.inflate(-8, 0), tool_h, 5, align="center")
+        # every tool keeps its place whether its neighbours show or not
+        w.layout_buttons([b[k] for k in self.tool_keys], L.toolbar.inflate(-8, 0), tool_h, 5, align="center",
+                         keep_places=True)
 
     def on_button(self, key: str) -> None:
         c = self.c
@@ -535,7 +540,8 @@ class TableScene(Scene):
                                                 if s != c.human_side)
         msg = tr("dialog.give_up_detail", others=others, stake=c.stake)
         self._push(Dialog(tr("dialog.give_up_title"), msg, [(tr("button.give_up"), c.give_up),
-                                                            (tr("button.keep_playing"), lambda: None)]))
+                                                            (tr("button.keep_playing"), lambda: None)],
+                          default=1))  # the safe answer is the highlighted one
 
     def ask_double(self) -> None:
         c = self.c
@@ -1393,6 +1399,8 @@ class TableScene(Scene):
                 return ("pending", tr("tip.pending", need=need))
             if g.must_play is not None:
                 return ("must_play", tr("tip.must_play", card=g.must_play))
+            if self.go_out and g.answer is True:
+                return ("must_go_out", tr("tip.must_go_out"))
             if self.go_out:
                 return ("goout", tr("tip.goout"))
             if not g.opened[side]:

@@ -183,9 +183,11 @@ def button_at(buttons: Iterable[Button], pos: tuple[int, int]) -> Button | None:
 
 
 def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int,
-                   vertical: bool = True, align: str = "center") -> None:
-    """Stack the visible buttons in ``area`` (top to bottom, or left to right)."""
-    shown = [b for b in buttons if b.visible]
+                   vertical: bool = True, align: str = "center", keep_places: bool = False) -> None:
+    """Stack the visible buttons in ``area`` (top to bottom, or left to right);
+    with ``keep_places`` a hidden button keeps its place, so none moves when another
+    appears or goes."""
+    shown = list(buttons) if keep_places else [b for b in buttons if b.visible]
     if not shown:
         return
     if vertical:

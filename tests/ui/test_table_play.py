@@ -233,8 +233,16 @@ def test_go_out_button_then_the_score_sheet_then_the_next_deal() -> None:
     app.close()
 
 
-def test_ask_partner_shows_the_answer() -> None:
+def test_ask_partner_is_offered_only_when_the_player_could_go_out() -> None:
     g = position(CLASSIC, hands={0: "9h 9d 9c 4s 4d 6c"},
+                 melds={0: ["kh kd ks kc kh kd ks", "ah ad ac"]}, to_move=0, phase="meld")
+    app, table, _ = make_table(g)
+    assert not table.buttons["ask"].visible  # 4s 4d 6c would stay in the hand
+    app.close()
+
+
+def test_ask_partner_shows_the_answer_and_a_yes_binds() -> None:
+    g = position(CLASSIC, hands={0: "9h 9d 9c 4s"},
                  melds={0: ["kh kd ks kc kh kd ks", "ah ad ac"]}, to_move=0, phase="meld")
     from game.engine import Answer
 
@@ -246,6 +254,9 @@ def test_ask_partner_shows_the_answer() -> None:
     assert g.phase == "meld" and g.to_move == 0 and g.answer is True
     assert any(e.text == "North: yes, go out!" for e in c.events)
     assert 2 in table.bubbles
+    assert table.tip_id == "must_go_out" and table.buttons["goout"].visible
+    drag(app, hand_pos(table, "4s"), table.L.pile.center)  # a plain discard is refused, with the reason
+    assert table.note is not None and "must go out" in table.note[0] and len(g.hands[0]) == 4
     app.close()
 
 

@@ -21,8 +21,10 @@ def test_give_up_ends_the_match_with_the_score_sheet() -> None:
     g = position(CLASSIC, to_move=0, scores=[300, 900])
     app, table, c = make_table(g)
     click(app, table.buttons["giveup"].rect.center)
-    assert isinstance(app.scenes.top, Dialog)
-    key(app, pygame.K_RETURN)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
+    assert dialog.buttons[1].style == "primary"  # keeping on playing is the highlighted default
+    click(app, dialog.buttons[0].rect.center)  # giving up takes the explicit click
     assert c.outcome is not None and c.outcome.gave_up == 0 and c.outcome.winner == 1
     settle(app, 30)
     sheet = app.scenes.top
@@ -31,12 +33,40 @@ def test_give_up_ends_the_match_with_the_score_sheet() -> None:
     app.close()
 
 
-def test_escape_in_the_give_up_dialog_keeps_playing() -> None:
+def test_escape_and_enter_in_the_give_up_dialog_keep_playing() -> None:
     g = position(CLASSIC, to_move=0)
     app, table, c = make_table(g)
-    click(app, table.buttons["giveup"].rect.center)
-    key(app, pygame.K_ESCAPE)
-    assert c.outcome is None and app.scenes.top is table
+    for k in (pygame.K_ESCAPE, pygame.K_RETURN):
+        click(app, table.buttons["giveup"].rect.center)
+        key(app, k)
+        assert c.outcome is None and app.scenes.top is table
+    app.close()
+
+
+def test_give_up_is_away_from_the_stock_and_gone_when_the_deal_is_over() -> None:
+    g = position(CLASSIC, to_move=0)
+    app, table, _ = make_table(g)
+    give_up = table.buttons["giveup"]
+    assert give_up.visible and give_up.rect.colliderect(table.L.toolbar)
+    assert not give_up.rect.colliderect(table.L.left_buttons)
+    g.phase = "deal_over"
+    table.refresh(0.0)
+    assert not give_up.visible
+    app.close()
+
+
+def test_the_tools_keep_their_places_when_hint_comes_and_goes() -> None:
+    g = position(CLASSIC, to_move=1)  # a computer's turn: no Hint
+    app, table, _ = make_table(g)
+    table.hint_source = lambda view: None
+    table.refresh(0.0)
+    places = {k: table.buttons[k].rect.copy() for k in table.tool_keys}
+    assert not table.buttons["hint"].visible
+    for seat in (0, 1, 0):
+        g.to_move = seat
+        table.refresh(0.0)
+        assert table.buttons["hint"].visible == (seat == 0)
+        assert {k: table.buttons[k].rect for k in table.tool_keys} == places
     app.close()
 
 
