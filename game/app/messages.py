@@ -1085,6 +1085,10 @@ MESSAGES = messages(
     P_("table.first_meld", "first meld {need}"),
     # Translators: A label on the table.
     P_("table.new_meld", "New meld"),
+    # Translators: The score panel at the table: the player's own side, when the partners' names do not fit.
+    P_("table.side_ours", "Your side"),
+    # Translators: The score panel at the table: the other side, when its players' names do not fit.
+    P_("table.side_theirs", "Opponents"),
     # Translators: A label on the table.
     P_("table.thinking", "thinking"),
     # Translators: A label on the table. {points}: a number of points.

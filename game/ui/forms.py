@@ -108,7 +108,36 @@ class FormScene(Scene):
             return round(fs * 2.2)
         if f.kind == "para":
             return (len(w.wrap(f.label, fs, self._col_width() - 20)) * (fs + 5)) + 6
-        return round(fs * (2.7 if (f.about or f.mark) else 1.9))
+        lines = self.about_lines(f, self.about_width(f, self._col_width()))
+        if not lines:
+            return round(fs * 1.9)
+        return max(round(fs * 2.7), fs + 10 + len(lines) * (self.about_size + 3) + 6)
+
+    @property
+    def about_size(self) -> int:
+        """The type of the explanation under a field (never below ``MIN_TEXT``)."""
+        return max(w.MIN_TEXT, self.fs - 3)
+
+    def control_width(self, col_w: int) -> int:
+        return min(round(col_w * 0.46), self.fs * 26)
+
+    def about_width(self, f: Field, col_w: int) -> int:
+        """An explanation runs left of the field's control, never under it; an
+        ``info`` row has no control and uses the whole width."""
+        if f.kind == "info":
+            return col_w
+        return col_w - self.control_width(col_w) - 12
+
+    def about_lines(self, f: Field, width: int) -> tuple[str, ...]:
+        about = (f.about + ("  " + f.mark if f.mark else "")).strip()
+        return w.wrap(about, self.about_size, width) if about else ()
+
+    def draw_about(self, surface: pygame.Surface, f: Field, r: pygame.Rect) -> None:
+        """The explanation under a field's label, wrapped (never shrunk, never cut)."""
+        y = r.top + self.fs + 10
+        for line in self.about_lines(f, self.about_width(f, r.width)):
+            surface.blit(w.text(line, self.about_size, w.INK_DIM), (r.left, y))
+            y += self.about_size + 3
 
     def _col_width(self) -> int:
         return (self.view_rect.width - (self.columns - 1) * 24) // self.columns
@@ -139,7 +168,7 @@ class FormScene(Scene):
                 tallest = max(tallest, y)
                 y = 0
             f.rect = pygame.Rect(x, self.view_rect.top + y, col_w, h)
-            cw = min(round(col_w * 0.42), fs * 22)
+            cw = self.control_width(col_w)
             ch = round(fs * 1.75)
             f.control = pygame.Rect(f.rect.right - cw, f.rect.top + 3, cw, ch)
             y += h
@@ -282,9 +311,7 @@ class FormScene(Scene):
         ink = w.GOLD if f.changed else w.INK
         label_w = c.left - r.left - 10
         surface.blit(w.fit_text(f.label, fs, label_w, ink, True), (r.left, r.top + 5))
-        about = f.about + ("  " + f.mark if f.mark else "")
-        if about.strip():
-            surface.blit(w.fit_text(about.strip(), max(10, fs - 4), r.width - 4, w.INK_DIM), (r.left, r.top + fs + 10))
+        self.draw_about(surface, f, r)
         if f.kind == "toggle":
             on = bool(f.value)
             w.panel(surface, c, (40, 120, 70, 230) if on else (70, 60, 60, 200), c.height // 2,
@@ -294,7 +321,7 @@ class FormScene(Scene):
             knob.right = c.right - 3 if on else c.left + 3 + knob.width
             pygame.draw.ellipse(surface, (245, 240, 225), knob)
             label = tr("option.on") if on else tr("option.off")
-            t = w.text(label, max(10, fs - 2), w.INK, True)
+            t = w.text(label, max(w.MIN_TEXT, fs - 2), w.INK, True)
             if on:
                 surface.blit(t, (c.left + 10, c.centery - t.get_height() // 2))
             else:
@@ -306,7 +333,7 @@ class FormScene(Scene):
             surface.blit(arrow, (c.left + 6, c.centery - arrow.get_height() // 2))
             arrow = w.text("›", fs, w.PAPER_INK, True)
             surface.blit(arrow, (c.right - 6 - arrow.get_width(), c.centery - arrow.get_height() // 2))
-            t = w.fit_text(f.option_label(), max(10, fs - 2), c.width - 36, w.PAPER_INK, True)
+            t = w.fit_text(f.option_label(), max(w.MIN_TEXT, fs - 2), c.width - 36, w.PAPER_INK, True)
             w.blit_center(surface, t, c.center)
         elif f.kind == "text":
             focused = self.focus is f
@@ -314,7 +341,7 @@ class FormScene(Scene):
                     2 if focused else 1)
             value = str(f.value or "")
             shown = value + ("|" if focused and int(pygame.time.get_ticks() / 500) % 2 == 0 else "")
-            t = w.fit_text(shown or " ", max(10, fs - 2), c.width - 14, w.PAPER_INK)
+            t = w.fit_text(shown or " ", max(w.MIN_TEXT, fs - 2), c.width - 14, w.PAPER_INK)
             surface.blit(t, (c.left + 7, c.centery - t.get_height() // 2))
         elif f.kind == "slider":
             bar = c.inflate(-16, -c.height + 6)

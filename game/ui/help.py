@@ -113,7 +113,7 @@ class HelpScene(FormScene):
             surface.blit(w.fit_text(f.label, self.fs, r.width // 2, w.INK, True), (r.left, r.top + 5))
             t = w.fit_text(str(f.value), self.fs, r.width // 2 - 10, w.GOLD, True)
             surface.blit(t, (r.right - t.get_width(), r.top + 5))
-            surface.blit(w.fit_text(f.about, max(10, self.fs - 4), r.width, w.INK_DIM), (r.left, r.top + self.fs + 10))
+            self.draw_about(surface, f, r)
             return
         super().draw_field(surface, f, r, c)
 

@@ -9,12 +9,14 @@ Nothing here draws; the table redraws from a new layout whenever the window chan
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.engine import RuleSet
 from game.ui.cardart import card_size
+from game.ui.widgets import MIN_TEXT, font
 
 Where = str  # "bottom", "top", "left", "right"
 
@@ -90,7 +92,12 @@ def seat_positions(players: int) -> list[Where]:
     raise ValueError(f"no table for {players} players")
 
 
-def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0) -> TableLayout:
+def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names: Sequence[str] = (),
+                   pile_marks: Sequence[str] = ()) -> TableLayout:
+    """Where everything on the table goes at this window size. ``names`` are the
+    seats' names as their plates show them and ``pile_marks`` the labels that may
+    sit beside the pile: the side columns and the marks' room are made wide enough
+    for them at full size (a mark may wrap between words)."""
     W, H = max(320, size[0]), max(240, size[1])
     n = rules.players
     wheres = seat_positions(n)
@@ -104,6 +111,9 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0) -> Tab
     col_w = back_h + 2 * m if has_side_columns else 0
     if has_side_columns:
         col_w = max(col_w, _clamp(fs * 5.2, 60, 120))
+        # a side seat's plate holds its name (with the dealer's mark) at full size
+        longest = max((font(fs, True).size(n)[0] for n in names), default=0)
+        col_w = max(col_w, min(round(W * 0.17), longest + 14 + m))
 
     # Bottom: the hand between the human's plate (left) and the toolbar (right).
     corner_w = _clamp(W * 0.13, 110, 230)
@@ -149,6 +159,9 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0) -> Tab
     btn_w = _clamp(fs * 8.5, 96, 190)
     left_buttons = pygame.Rect(stock.left - m * 2 - btn_w - round(pw * 0.3), centre.top, btn_w, ph)
     badge_w = max(round(pw * 0.5), fs * 6)  # FROZEN / STOPPED marks beside the pile
+    mark_fs = max(MIN_TEXT, fs - 3)
+    longest_word = max((font(mark_fs, True).size(word)[0] for mark in pile_marks for word in mark.split()), default=0)
+    badge_w = max(badge_w, longest_word + 24 + m)
     right_buttons = pygame.Rect(pile.right + m * 2 + badge_w, centre.top, btn_w, ph)
     log = pygame.Rect(centre.left, centre.top, max(0, left_buttons.left - m - centre.left), centre.height)
     tip = pygame.Rect(right_buttons.right + m, centre.top, max(0, centre.right - right_buttons.right - m),

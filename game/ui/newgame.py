@@ -73,7 +73,10 @@ def value_text(name: str, value: Any) -> str:
     if name == "red_three_totals" and isinstance(value, tuple):
         if not value:
             return tr("newgame.none")
-        return ", ".join(tr("newgame.red_three_total", count=n, points=p) for n, p in value)
+        if len(value) == 1:
+            return tr("newgame.red_three_total", count=value[0][0], points=value[0][1])
+        # several steps: "5 → 1000, 6 → 1200" keeps the choice on one line of its box
+        return ", ".join(f"{n} → {p}" for n, p in value)
     return i18n.option_value(name, value)
 
 

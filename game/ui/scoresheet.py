@@ -153,10 +153,7 @@ class ScoreSheetScene(Scene):
         col_w = (box.width - 48 - label_w) // n
         names = [c.side_name(s) for s in range(n)]
         if self.result is not None:
-            for i, name in enumerate(names):
-                cell = w.fit_text(name, fs, col_w - 8, w.PAPER_INK, True)
-                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
-            y += fs + 8
+            y = _names_row(surface, names, fs, x0 + label_w, col_w, y, w.PAPER_INK) + 8
             pygame.draw.line(surface, (180, 170, 150), (x0, y - 3), (box.right - 24, y - 3), 1)
             for label, cells, bold in sheet_rows(rules, self.result):
                 if bold:
@@ -175,16 +172,13 @@ class ScoreSheetScene(Scene):
 
     def _history(self, surface: pygame.Surface, results: tuple[DealResult, ...], names: list[str],
                  x0: int, y: int, label_w: int, col_w: int) -> int:
-        fs = max(10, self.fs - 2)
+        fs = max(w.MIN_TEXT, self.fs - 2)
         ink, dim = w.PAPER_INK, (120, 110, 90)
         bottom = self.buttons[0].rect.top - 10
         surface.blit(w.text(tr("score.history_head"), fs, (90, 80, 60), True), (x0, y))
         y += fs + 6
         if self.result is None:  # no deal table above: name the columns here
-            for i, name in enumerate(names):
-                cell = w.fit_text(name, fs, col_w - 8, ink, True)
-                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
-            y += fs + 5
+            y = _names_row(surface, names, fs, x0 + label_w, col_w, y, ink) + 5
         room = max(0, (bottom - y) // (fs + 3) - (2 if self.final else 0))
         shown = results[-room:] if room else ()
         if len(shown) < len(results) and room:
@@ -212,3 +206,18 @@ class ScoreSheetScene(Scene):
                 surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
             y += self.fs + 6
         return y
+
+
+def _names_row(surface: pygame.Surface, names: list[str], fs: int, left: int, col_w: int, y: int,
+               ink: w.Colour) -> int:
+    """The sides' names over their columns, right-aligned; a long name (three
+    partners) takes two lines rather than being cut. Returns the y below the row."""
+    bottom = y + fs
+    for i, name in enumerate(names):
+        right = left + (i + 1) * col_w - 4
+        yy = y
+        for line in w.fit_lines(name, fs, col_w - 8, ink, True):
+            surface.blit(line, line.get_rect(topright=(right, yy)))
+            yy += line.get_height()
+        bottom = max(bottom, yy)
+    return bottom

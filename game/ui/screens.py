@@ -226,7 +226,9 @@ class PromptScene(FormScene):
     def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
         surface.blit(w.fit_text(f.label, self.fs, r.width, w.INK, True), (r.left, r.top + 4))
         if f.about:
-            surface.blit(w.fit_text(f.about, max(10, self.fs - 3), r.width, w.INK_DIM), (r.left, r.top + self.fs + 10))
+            for k, line in enumerate(w.wrap(f.about, self.about_size, r.width)):
+                surface.blit(w.text(line, self.about_size, w.INK_DIM),
+                             (r.left, r.top + self.fs + 10 + k * (self.about_size + 3)))
         box = Field(f.key, "text", "", f.value)
         if self.focus is f:
             self.focus = box

@@ -214,7 +214,10 @@ class TableScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.L = compute_layout(size, self.c.rules, self.c.human)
+        names = [f"{self.c.name(s)} {tr('table.dealer_mark')}" for s in range(self.c.rules.players)]
+        names.append(trn("count.cards", 88))  # a plate's second line, in its smaller type
+        marks = [tr("badge.frozen"), tr("badge.stopped"), tr("badge.frozen_for_you"), trn("badge.taken", 88)]
+        self.L = compute_layout(size, self.c.rules, self.c.human, names, marks)
         self.cancel_drag()
         self.refresh(0.0)
         self._warm = self._faces_to_warm()
@@ -1169,7 +1172,7 @@ class TableScene(Scene):
     def _draw_pile_marks(self, surface: pygame.Surface) -> None:
         L = self.L
         view = self.view
-        fs = max(10, L.font - 3)
+        fs = max(w.MIN_TEXT, L.font - 3)
         top = view.pile_top
         badges: list[tuple[str, tuple[int, int, int]]] = []
         if view.pile_frozen:
@@ -1186,11 +1189,14 @@ class TableScene(Scene):
         w.panel(surface, box, (6, 24, 14, 200), box.height // 2)
         w.blit_center(surface, pile_label, box.center)
         y = L.pile.top + 2
+        left = L.pile.right + L.margin + 6
+        room = L.right_buttons.left - left - 16  # the marks never run under the buttons
         for label, colour in badges:
-            t = w.text(label, fs, (255, 255, 255), True)
-            box = t.get_rect(topleft=(L.pile.right + L.margin + 6, y)).inflate(12, 4)
-            w.panel(surface, box, (*colour, 235), box.height // 2, (255, 255, 255, 200), 1)
-            w.blit_center(surface, t, box.center)
+            lines = w.fit_lines(label, fs, room, (255, 255, 255), True)
+            box = pygame.Rect(left - 6, y - 2, max(t.get_width() for t in lines) + 12,
+                              sum(t.get_height() for t in lines) + 4)
+            w.panel(surface, box, (*colour, 235), min(box.height // 2, 10), (255, 255, 255, 200), 1)
+            w.blit_lines(surface, lines, box.center)
             y = box.bottom + 4
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
@@ -1258,11 +1264,12 @@ class TableScene(Scene):
             natural = spot.meld.is_natural
             label = tr("badge.natural" if natural else "badge.mixed", count=spot.meld.size)
             colour = (196, 24, 40) if natural else (24, 24, 28)
-            t = w.fit_text(label, fs, spot.rect.width + 10, (255, 255, 255), True)
-            box = pygame.Rect(0, 0, max(t.get_width() + 8, L.meld_card[0]), t.get_height() + 4)
+            lines = w.fit_lines(label, fs, spot.rect.width + 2 * L.margin + 8, (255, 255, 255), True)
+            box = pygame.Rect(0, 0, max(max(t.get_width() for t in lines) + 8, L.meld_card[0]),
+                              sum(t.get_height() for t in lines) + 4)
             box.midtop = (spot.rect.left + L.meld_card[0] // 2 + 3, spot.rect.top + L.meld_card[1] + 8)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
-            w.blit_center(surface, t, box.center)
+            w.blit_lines(surface, lines, box.center)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         L = self.L
@@ -1285,13 +1292,17 @@ class TableScene(Scene):
             surface.blit(w.fit_text(name, fs, plate.width - 12, w.GOLD if turn else w.INK, True),
                          (plate.left + 6, plate.top + 4))
             n = view.hand_sizes[seat]
-            line = trn("count.cards", n)
+            count = trn("count.cards", n)
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            line = count
             if thinking == seat:
-                line += " · " + tr("table.thinking") + "." * (1 + int(self.clock * 3) % 3)
+                line += " · " + tr("table.thinking") + dots
             elif turn and seat == c.human:
                 line += " · " + tr("table.your_turn")
-            surface.blit(w.fit_text(line, fs - 2, plate.width - 12, w.INK_DIM),
-                         (plate.left + 6, plate.top + 6 + fs))
+            room = plate.width - 12
+            if w.font(w.fitting_size(line, fs - 2, room), False).size(line)[0] > room:
+                line = count + (" " + dots if thinking == seat else "")  # a narrow plate: the count, and dots
+            surface.blit(w.fit_text(line, fs - 2, room, w.INK_DIM), (plate.left + 6, plate.top + 6 + fs))
 
     def _draw_scores(self, surface: pygame.Surface) -> None:
         """Deal, target and stake; each side's name, score and eye. Two sides take a
@@ -1306,7 +1317,7 @@ class TableScene(Scene):
         if c.stake > 1 or c.rules.allow_double:
             head += " · " + tr("score.stake", stake=c.stake)
         lines = n + 1 if n <= 2 else 2
-        fs = max(10, min(L.font - 1, (box.height - 8) // lines - 2))
+        fs = max(w.MIN_TEXT, min(L.font - 1, (box.height - 8) // lines - 2))
         surface.blit(w.fit_text(head, fs, box.width - 12, w.INK_DIM), (box.left + 8, box.top + 3))
         y = box.top + 5 + fs + 1
         self.eye_rects = {}
@@ -1323,8 +1334,12 @@ class TableScene(Scene):
             colour = w.GOLD if side == L.own_side else w.INK
             score_t = w.text(f"{view.scores[side]}", fs, colour, True)
             surface.blit(score_t, score_t.get_rect(topright=(eye.left - 8, cell.top)))
-            name_w = eye.left - score_t.get_width() - cell.left - 16
-            surface.blit(w.fit_text(c.side_name(side), fs, max(20, name_w), colour, True), (cell.left, cell.top))
+            name_w = max(20, eye.left - score_t.get_width() - cell.left - 16)
+            name = c.side_name(side)
+            if w.font(w.fitting_size(name, fs, name_w, True), True).size(name)[0] > name_w:
+                # three partners' names do not fit a narrow panel: say whose side it is
+                name = tr("table.side_ours") if side == L.own_side else tr("table.side_theirs")
+            surface.blit(w.fit_text(name, fs, name_w, colour, True), (cell.left, cell.top))
 
     def _status_text(self) -> tuple[str, bool]:
         if self.hover_note is not None:

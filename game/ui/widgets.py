@@ -36,29 +36,105 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(font_path(bold)), max(6, int(size)))
 
 
-@lru_cache(maxsize=4096)
+#: The smallest type a label may be drawn in (pixels). Text shrinks to fit down to
+#: this size and no further; it is never cut with "...": a label that does not fit
+#: here needs a wider place or more lines (``wrap``), which the layout must give it.
+MIN_TEXT = 11
+
+
+@dataclass(frozen=True)
+class TextProblem:
+    """A label wider than its place even at :data:`MIN_TEXT`."""
+
+    label: str
+    size: int
+    width: int
+    what: str  # "overflow" (the only problem left: nothing is drawn smaller)
+
+
+#: While not None, every label drawn too small or too wide is noted here (the
+#: text-fitting tests switch it on and draw every screen).
+problems: list[TextProblem] | None = None
+
+
+def _note(label: str, size: int, width: int, what: str) -> None:
+    if problems is not None:
+        problems.append(TextProblem(label, size, width, what))
+
+
 def text(label: str, size: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
-    """``label`` rendered anti-aliased (cached; blit it, never draw on it)."""
+    """``label`` rendered anti-aliased, never smaller than :data:`MIN_TEXT` (cached;
+    blit it, never draw on it)."""
+    return _render(label, max(MIN_TEXT, size), colour, bold)
+
+
+@lru_cache(maxsize=4096)
+def _render(label: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
     return font(size, bold).render(label, True, colour)
 
 
-@lru_cache(maxsize=2048)
 def fit_text(label: str, size: int, width: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
-    """Rendered text no wider than ``width``: smaller type first, then an ellipsis."""
-    s = size
-    while s > 9 and font(s, bold).size(label)[0] > width:
+    """Rendered text no wider than ``width``: smaller type if need be, but never
+    below :data:`MIN_TEXT` and never cut; what cannot fit even so is drawn at that
+    size (and noted as a problem of the layout)."""
+    s = fitting_size(label, size, width, bold)
+    if font(s, bold).size(label)[0] > width:
+        _note(label, s, width, "overflow")
+    return text(label, s, colour, bold)
+
+
+@lru_cache(maxsize=4096)
+def fitting_size(label: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size from ``size`` down to :data:`MIN_TEXT` at which ``label`` fits
+    in ``width`` (the smallest if none does)."""
+    s = max(size, MIN_TEXT)
+    floor = MIN_TEXT
+    while s > floor and font(s, bold).size(label)[0] > width:
         s -= 1
-    if font(s, bold).size(label)[0] <= width:
-        return text(label, s, colour, bold)
-    cut = label
-    while cut and font(s, bold).size(cut + "…")[0] > width:
-        cut = cut[:-1]
-    return text(cut + "…", s, colour, bold)
+    return s
+
+
+def fit_lines(label: str, size: int, width: int, colour: Colour = INK, bold: bool = False,
+              max_lines: int = 2) -> list[pygame.Surface]:
+    """``label`` in one line if it fits (shrinking to :data:`MIN_TEXT` at most), else
+    wrapped into up to ``max_lines`` lines at the largest size that holds it; never
+    cut. For places of a fixed width and a little height to spare: buttons, badges."""
+    s = fitting_size(label, size, width, bold)
+    if font(s, bold).size(label)[0] <= width or " " not in label.strip():
+        return [fit_text(label, size, width, colour, bold)]
+    for s in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        lines = _wrap(label, s, width, bold)
+        if len(lines) <= max_lines and all(font(s, bold).size(x)[0] <= width for x in lines):
+            return [text(x, s, colour, bold) for x in lines]
+    return [text(x, MIN_TEXT, colour, bold) for x in wrap(label, MIN_TEXT, width, bold)]
+
+
+def blit_lines(surface: pygame.Surface, lines: list[pygame.Surface], center: tuple[float, float]) -> pygame.Rect:
+    """Lines centred one under the other about ``center``; returns their bounds."""
+    h = sum(x.get_height() for x in lines)
+    y = round(center[1] - h / 2)
+    bounds = pygame.Rect(round(center[0]), y, 0, 0)
+    for x in lines:
+        r = x.get_rect(midtop=(round(center[0]), y))
+        surface.blit(x, r)
+        bounds.union_ip(r)
+        y += x.get_height()
+    return bounds
+
+
+def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Break ``label`` into lines no wider than ``width`` at this size."""
+    lines = _wrap(label, size, width, bold)
+    if problems is not None:
+        f = font(size, bold)
+        for line in lines:
+            if f.size(line)[0] > width:
+                _note(line, size, width, "overflow")
+    return lines
 
 
 @lru_cache(maxsize=256)
-def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Break ``label`` into lines no wider than ``width`` at this size."""
+def _wrap(label: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in label.split("\n"):
@@ -163,12 +239,14 @@ class Button:
         ink = INK if self.style in ("quiet", "danger") else PAPER_INK
         if not self.enabled:
             ink = (90, 90, 90)
-        size = max(10, round(self.rect.height * 0.44))
+        size = max(MIN_TEXT, round(self.rect.height * 0.44))
         if self.icon is not None and not self.label:
             self.icon(surface, self.rect.inflate(-self.rect.width // 3, -self.rect.height // 3), ink)
             return
-        label = fit_text(self.label, size, self.rect.width - 10, ink, bold=True)
-        blit_center(surface, label, self.rect.center)
+        # a long label takes two lines rather than shrinking out of sight or being cut
+        lines = fit_lines(self.label, size, self.rect.width - 10, ink, bold=True,
+                          max_lines=2 if self.rect.height >= 2 * MIN_TEXT + 4 else 1)
+        blit_lines(surface, lines, self.rect.center)
 
 
 def hover_buttons(buttons: Iterable[Button], pos: tuple[int, int]) -> None:
