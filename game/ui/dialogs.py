@@ -48,15 +48,23 @@ class Dialog(Scene):
         self.fs = max(12, min(22, round(H * 0.024)))
         bw = min(W - 40, max(360, round(W * 0.36)))
         lines = w.wrap(self.message, self.fs, bw - 40)
-        bh = self.fs * 3 + len(lines) * (self.fs + 6) + self.fs * 3 + 30
-        self.box = pygame.Rect(0, 0, bw, bh)
-        self.box.center = (W // 2, H // 2)
         n = len(self.choices)
         btn_h = round(self.fs * 2.2)
-        row = pygame.Rect(self.box.left + 20, self.box.bottom - btn_h - 18, self.box.width - 40, btn_h)
         self.buttons = [w.Button(f"choice{i}", label, style="primary" if i == self.default else "normal")
                         for i, (label, _) in enumerate(self.choices)]
-        w.layout_buttons(self.buttons, row, btn_h, 14, vertical=False)
+        each = (bw - 40 - 14 * (n - 1)) // max(1, n)
+        type_size = max(w.MIN_TEXT, round(btn_h * 0.44))
+        # answers too long for a row side by side stand one under the other, full width
+        stacked = n > 1 and any(w.needs_two_lines(label, type_size, each - 10) for label, _ in self.choices)
+        rows_h = n * btn_h + (n - 1) * 10 if stacked else btn_h
+        bh = self.fs * 3 + len(lines) * (self.fs + 6) + self.fs + rows_h + 30
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (W // 2, H // 2)
+        row = pygame.Rect(self.box.left + 20, self.box.bottom - rows_h - 18, self.box.width - 40, rows_h)
+        if stacked:
+            w.layout_buttons(self.buttons, row, btn_h, 10, vertical=True, align="start")
+        else:
+            w.layout_buttons(self.buttons, row, btn_h, 14, vertical=False)
         if n == 1:
             self.buttons[0].rect = pygame.Rect(0, 0, min(220, row.width), btn_h)
             self.buttons[0].rect.center = row.center

@@ -138,7 +138,8 @@ class Shell:
         if g is None:
             self.show_new_game()
             return
-        scores = " : ".join(f"{score:,}".replace(",", " ") for score in g.scores)
+        # a no-break space groups the thousands and keeps a score on one line
+        scores = "\u00a0:\u00a0".join(f"{score:,}".replace(",", "\u00a0") for score in g.scores)
         preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
         keep = self.back_to_table if self.table is not None else self.resume_saved
         self.app.push(Dialog(tr("dialog.unfinished_title"),

@@ -430,20 +430,35 @@ class TableScene(Scene):
         b["scores"].visible = bool(g.results)
         L = self.L
         btn_h = max(22, min(round(L.font * 2.1), (L.pile.height - 8) // 3))
-        w.layout_buttons([b[k] for k in self.left_keys], L.left_buttons, btn_h, 8)
-        right = [b[k] for k in self.right_keys]
-        shown = [x for x in right if x.visible]
-        if len(shown) > 3:
-            half = L.right_buttons.copy()
-            half.width = (L.right_buttons.width - 6) // 2
-            w.layout_buttons(shown[: (len(shown) + 1) // 2], half, btn_h, 6)
+        two_lines = 2 * w.font(w.MIN_TEXT, True).get_linesize() + 6
+        for keys, area in ((self.left_keys, L.left_buttons), (self.right_keys, L.right_buttons)):
+            shown = [b[k] for k in keys if b[k].visible]
+            if not shown:
+                continue
+            size = max(w.MIN_TEXT, round(btn_h * 0.44))
+            half_w = (area.width - 6) // 2
+            one_col = len(shown) <= 3
+            width = area.width if one_col else half_w
+            h = btn_h
+            if any(w.needs_two_lines(x.label, size, width - 10) for x in shown):
+                # a label that needs two lines gets a button tall enough for them: one
+                # column while they fit beside the pile, else two
+                h = max(btn_h, two_lines)
+                if one_col and len(shown) * (h + 6) > area.height + L.font and len(shown) > 1:
+                    one_col = False
+            if one_col:
+                w.layout_buttons(shown, area, h, 6 if h > btn_h else 8)
+                continue
+            half = area.copy()
+            half.width = half_w
+            w.layout_buttons(shown[: (len(shown) + 1) // 2], half, h, 6)
             half.left += half.width + 6
-            w.layout_buttons(shown[(len(shown) + 1) // 2:], half, btn_h, 6)
-        else:
-            w.layout_buttons(right, L.right_buttons, btn_h, 8)
-        tool_h = max(20, min(round(L.font * 1.8), (L.toolbar.height - 16) // len(self.tool_keys)))
+            w.layout_buttons(shown[(len(shown) + 1) // 2:], half, h, 6)
+        n = len(self.tool_keys)
+        gap = 5 if L.toolbar.height >= n * 22 + (n - 1) * 5 else 3
+        tool_h = min(round(L.font * 1.8), (L.toolbar.height - gap * (n - 1)) // n)
         # every tool keeps its place whether its neighbours show or not
-        w.layout_buttons([b[k] for k in self.tool_keys], L.toolbar.inflate(-8, 0), tool_h, 5, align="center",
+        w.layout_buttons([b[k] for k in self.tool_keys], L.toolbar.inflate(-8, 0), tool_h, gap, align="center",
                          keep_places=True)
 
     def on_button(self, key: str) -> None:

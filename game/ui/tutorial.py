@@ -152,6 +152,8 @@ class TutorialTable(TableScene):
             y += fs + 6
         self.finish.label = tr("tutorial.finish") if self.step == len(STEPS) - 1 else tr("tutorial.leave")
         self.finish.style = "primary" if self.step == len(STEPS) - 1 else "quiet"
-        self.finish.rect = pygame.Rect(0, 0, fs * 10, round(fs * 1.9))
+        # as wide as its label needs (German "Einführung verlassen" is long)
+        need = w.font(max(w.MIN_TEXT, round(fs * 1.9 * 0.44)), True).size(self.finish.label)[0] + 20
+        self.finish.rect = pygame.Rect(0, 0, min(self.coach.width - 24, max(fs * 10, need)), round(fs * 1.9))
         self.finish.rect.bottomright = (self.coach.right - 12, self.coach.bottom - 8)
         self.finish.draw(surface, self.clock)

@@ -94,8 +94,14 @@ def fitting_size(label: str, size: int, width: int, bold: bool = False) -> int:
     return s
 
 
+def needs_two_lines(label: str, size: int, width: int) -> bool:
+    """Whether a button's label must wrap to fit ``width`` (bold, as buttons draw)."""
+    s = fitting_size(label, size, width, True)
+    return font(s, True).size(label)[0] > width
+
+
 def fit_lines(label: str, size: int, width: int, colour: Colour = INK, bold: bool = False,
-              max_lines: int = 2) -> list[pygame.Surface]:
+              max_lines: int = 2, height: int | None = None) -> list[pygame.Surface]:
     """``label`` in one line if it fits (shrinking to :data:`MIN_TEXT` at most), else
     wrapped into up to ``max_lines`` lines at the largest size that holds it; never
     cut. For places of a fixed width and a little height to spare: buttons, badges."""
@@ -104,7 +110,8 @@ def fit_lines(label: str, size: int, width: int, colour: Colour = INK, bold: boo
         return [fit_text(label, size, width, colour, bold)]
     for s in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
         lines = _wrap(label, s, width, bold)
-        if len(lines) <= max_lines and all(font(s, bold).size(x)[0] <= width for x in lines):
+        tall = height is not None and len(lines) * font(s, bold).get_linesize() > height and s > MIN_TEXT
+        if len(lines) <= max_lines and not tall and all(font(s, bold).size(x)[0] <= width for x in lines):
             return [text(x, s, colour, bold) for x in lines]
     return [text(x, MIN_TEXT, colour, bold) for x in wrap(label, MIN_TEXT, width, bold)]
 
@@ -244,8 +251,11 @@ class Button:
             self.icon(surface, self.rect.inflate(-self.rect.width // 3, -self.rect.height // 3), ink)
             return
         # a long label takes two lines rather than shrinking out of sight or being cut
-        lines = fit_lines(self.label, size, self.rect.width - 10, ink, bold=True,
-                          max_lines=2 if self.rect.height >= 2 * MIN_TEXT + 4 else 1)
+        two = self.rect.height >= 2 * font(MIN_TEXT, True).get_linesize() + 2
+        lines = fit_lines(self.label, size, self.rect.width - 10, ink, bold=True, max_lines=2 if two else 1,
+                          height=self.rect.height)
+        if sum(x.get_height() for x in lines) > self.rect.height:
+            _note(self.label, MIN_TEXT, self.rect.width - 10, "overflow")
         blit_lines(surface, lines, self.rect.center)
 
 
