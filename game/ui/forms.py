@@ -333,8 +333,10 @@ class FormScene(Scene):
             surface.blit(arrow, (c.left + 6, c.centery - arrow.get_height() // 2))
             arrow = w.text("›", fs, w.PAPER_INK, True)
             surface.blit(arrow, (c.right - 6 - arrow.get_width(), c.centery - arrow.get_height() // 2))
-            t = w.fit_text(f.option_label(), max(w.MIN_TEXT, fs - 2), c.width - 36, w.PAPER_INK, True)
-            w.blit_center(surface, t, c.center)
+            # a long choice takes two lines of its box rather than being cut
+            lines = w.fit_lines(f.option_label(), max(w.MIN_TEXT, fs - 2), c.width - 36, w.PAPER_INK, True,
+                                height=c.height - 2)
+            w.blit_lines(surface, lines, c.center)
         elif f.kind == "text":
             focused = self.focus is f
             w.panel(surface, c, (255, 255, 250, 245), 6, (*w.GOLD, 255) if focused else (120, 110, 80, 255),

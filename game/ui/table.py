@@ -124,6 +124,8 @@ class MeldSpot:
 #: Seconds a new turn's plate and the "Go out" button pulse before they glow steadily
 #: (a table at rest draws nothing).
 PULSE_SECONDS = 3.0
+#: The narrowest the tip box beside the buttons may be (else hints use the status line).
+TIP_MIN_WIDTH = 120
 #: Seconds a message (a refusal, a notice) stays in the status line.
 NOTE_SECONDS = 6.0
 
@@ -1362,6 +1364,9 @@ class TableScene(Scene):
         now = time.monotonic()
         if self.note is not None and now - self.note[2] < NOTE_SECONDS:
             return (self.note[0], self.note[1])
+        hint = self.current_hint()
+        if hint is not None and self.L.tip.width < TIP_MIN_WIDTH:
+            return (tr("help.hint_prefix") + " " + hint.text, False)
         c = self.c
         for ev in reversed(c.events):
             if ev.kind == "refused":
@@ -1377,11 +1382,14 @@ class TableScene(Scene):
         if not message:
             return
         fs = L.font
-        t = w.fit_text(message, fs, L.status.width - 24, (255, 235, 230) if error else w.INK, True)
-        box = t.get_rect(center=L.status.center).inflate(24, 8)
-        w.panel(surface, box, (150, 30, 30, 220) if error else (6, 20, 12, 190), box.height // 2,
+        # a long message (a refusal with its reason, a hint) takes a second line, the
+        # box growing upwards from the status line, rather than being cut
+        lines = w.fit_lines(message, fs, L.status.width - 24, (255, 235, 230) if error else w.INK, True)
+        box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 24, sum(t.get_height() for t in lines) + 8)
+        box.midbottom = (L.status.centerx, L.status.centery + (lines[0].get_height() + 8) // 2)
+        w.panel(surface, box, (150, 30, 30, 220) if error else (6, 20, 12, 190), min(box.height // 2, 14),
                 (255, 160, 150, 230) if error else (120, 150, 130, 200), 1)
-        w.blit_center(surface, t, box.center)
+        w.blit_lines(surface, lines, box.center)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         L = self.L
@@ -1453,8 +1461,8 @@ class TableScene(Scene):
             return
         L = self.L
         area = L.tip
-        if area.width < 140:
-            return
+        if area.width < TIP_MIN_WIDTH:
+            return  # no room beside the buttons: a hint shows in the status line instead
         key, message = tip
         fs = max(10, L.font - 3)
         lines = w.wrap(message, fs, area.width - 34)
