@@ -397,3 +397,17 @@ def test_option_helpers() -> None:
     assert i18n.level_name("hard") == "Schwer"
     assert i18n.rank_name(14) == "Asse"
     assert i18n.card_name("jk") == "Joker"
+
+
+@pytest.mark.parametrize(("lang", "word", "other"), [("nl", "stok", "pot"), ("de", "Talon", "Stock")])
+def test_the_stock_has_one_name_in_every_sentence(lang: str, word: str, other: str) -> None:
+    """The table labels the stock "Stok" (Dutch) and "Talon" (German): tips, hints and
+    the tutorial must use the same word, not a synonym a newcomer cannot match."""
+    i18n.set_language(lang)
+    try:
+        assert word.lower() in i18n.tr("status.stock", count=1).lower()
+    finally:
+        i18n.set_language("en")
+    texts = [s for forms in translated(lang).values() for s in forms]
+    stray = [t for t in texts if re.search(rf"\b{other}\b", t)]
+    assert not stray, stray
