@@ -70,6 +70,18 @@ class HelpScene(FormScene):
     def two_columns(self) -> bool:
         return self.page == "options"
 
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        if size[0] < 1100 or not self.fields:
+            return
+        # the options page has two columns at this width: the page selector keeps its
+        # first-column place on every page, so it never moves under the mouse
+        sel = self.fields[0]
+        col_w = (self.view_rect.width - 24) // 2
+        cw = self.control_width(col_w)
+        sel.rect = pygame.Rect(self.view_rect.left, sel.rect.top, col_w, sel.rect.height)
+        sel.control = pygame.Rect(sel.rect.right - cw, sel.rect.top + 3, cw, sel.control.height)
+
     def build(self) -> None:
         self.title = tr("help.title")
         rules = self.rules

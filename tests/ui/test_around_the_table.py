@@ -453,3 +453,19 @@ def test_the_tutorial_leads_through_a_prepared_deal(data_dir: Path) -> None:
 
 def test_python_m_game_opens_the_menu(data_dir: Path) -> None:
     assert main(["--frames", "2", "--no-ai", "--mute", "--size", "800x600"]) == 0
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_help_page_selector_stays_in_place_on_every_page(data_dir: Path, size: tuple[int, int]) -> None:
+    app, _shell = make_shell(data_dir, size=size)
+    scene = HelpScene(PRESETS["classic"])
+    app.push(scene)
+    places = set()
+    for page in ("rules", "options", "glossary", "strategy", "controls"):
+        scene._page(page)
+        scene.rebuild()
+        selector = scene.fields[0]
+        assert selector.key == "page"
+        places.add((tuple(selector.rect), tuple(selector.control)))
+    assert len(places) == 1, places
+    app.close()
