@@ -114,6 +114,30 @@ class ReplayScene(Scene):
     def go(self, k: int) -> None:
         self.index = max(0, min(self.total, k))
         self.state(self.index)
+        self._enable()
+
+    def _enable(self) -> None:
+        """Stepping buttons work only where there is somewhere to go: at the last move
+        "Step forward" is off (and no longer the highlighted one), at the first "Back"."""
+        at_end, at_start = self.index >= self.total, self.index <= 0
+        for b in self.buttons:
+            if b.key in ("next", "last"):
+                b.enabled = not at_end
+            elif b.key in ("first", "prev"):
+                b.enabled = not at_start
+            if b.key == "next":
+                b.style = "normal" if at_end else "primary"
+            elif b.key == "close":
+                b.style = "primary" if at_end else "normal"
+
+    def side_name(self, side: int) -> str:
+        """A side by its players' names, as the score sheet names it."""
+        names = [self.record.seats[s].name for s in self.record.rules.sides[side]]
+        if len(names) == 2:
+            return tr("score.side_two", first=names[0], second=names[1])
+        if len(names) == 3:
+            return tr("score.side_three", first=names[0], second=names[1], third=names[2])
+        return names[0]
 
     # ------------------------------------------------------------------ layout and input
     def layout(self, size: tuple[int, int]) -> None:
@@ -136,6 +160,7 @@ class ReplayScene(Scene):
                 ("next", "replay.next"), ("last", "replay.last"), ("close", "button.close")]
         self.buttons = [w.Button(k, tr(msgid), style="primary" if k == "next" else "normal") for k, msgid in keys]
         w.layout_buttons(self.buttons, pygame.Rect(m, H - m - btn_h, W - 2 * m, btn_h), btn_h, 10, vertical=False)
+        self._enable()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -221,17 +246,21 @@ class ReplayScene(Scene):
         x = c.left + 12
         y = c.top + 8
         surface.blit(w.text(tr("status.stock", count=len(g.stock)), fs, w.INK, True), (x, y))
-        surface.blit(w.text(tr("status.pile", count=len(g.pile)), fs, w.INK, True), (x + fs * 9, y))
+        pile_x = x + fs * 9
+        surface.blit(w.text(tr("status.pile", count=len(g.pile)), fs, w.INK, True), (pile_x, y))
         if g.pile_frozen:
             surface.blit(w.text(tr("badge.frozen"), fs, (150, 210, 255), True), (x + fs * 16, y))
-        self._fan(surface, list(g.pile[-12:]), pygame.Rect(x, y + fs + 8, c.width // 2, ch))
+        # the pile's cards lie under its own label, not under the stock's
+        self._fan(surface, list(g.pile[-12:]), pygame.Rect(pile_x, y + fs + 8, c.width // 2 - fs * 9, ch))
         reds = [card for s in range(g.rules.players) for card in g.red_threes[s]]
         if reds:
             surface.blit(w.text(tr("score.red_threes"), fs, w.INK, True), (c.centerx, y))
             self._fan(surface, reds, pygame.Rect(c.centerx, y + fs + 8, c.width // 3, ch))
-        scores = " · ".join(f"{i + 1}: {s}" for i, s in enumerate(g.scores))
-        t = w.fit_text(scores, fs, c.width // 3, w.INK_DIM)
-        surface.blit(t, (c.right - t.get_width() - 12, y))
+        # each side's score under its players' names, one line a side
+        for side, score in enumerate(g.scores):
+            for line in w.fit_lines(f"{self.side_name(side)}: {score}", fs, c.width // 3, w.INK_DIM):
+                surface.blit(line, (c.right - line.get_width() - 12, y))
+                y += line.get_height()
 
     def _fan(self, surface: pygame.Surface, cards: Sequence[Card], area: pygame.Rect) -> None:
         cw, ch = self.card

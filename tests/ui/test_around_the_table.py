@@ -18,7 +18,7 @@ from game.app.settings import load_settings
 from game.app.stats import Stats
 from game.engine import PRESETS, Action, Discard, Draw, GameState, Meld, Take, View
 from game.engine.cards import Card
-from game.engine.record import Seat
+from game.engine.record import GameRecord, Seat
 from game.ui.app import App, Settings
 from game.ui.forms import Field
 from game.ui.help import HelpScene, rules_paragraphs
@@ -468,4 +468,21 @@ def test_the_help_page_selector_stays_in_place_on_every_page(data_dir: Path, siz
         assert selector.key == "page"
         places.add((tuple(selector.rect), tuple(selector.control)))
     assert len(places) == 1, places
+    app.close()
+
+
+def test_the_replay_names_the_sides_and_stops_offering_steps_at_the_end(data_dir: Path) -> None:
+    g, seats = _saved_game(data_dir)
+    app, _shell = make_shell(data_dir)
+    record = GameRecord.from_game(g, seats)
+    replay = ReplayScene(record, 0)
+    app.push(replay)
+    app.step(0.016)
+    buttons = {b.key: b for b in replay.buttons}
+    assert not buttons["prev"].enabled and buttons["next"].enabled and buttons["next"].style == "primary"
+    assert replay.side_name(0) == "You and North"
+    replay.press("last")
+    app.step(0.016)
+    assert not buttons["next"].enabled and not buttons["last"].enabled and buttons["next"].style == "normal"
+    assert buttons["close"].style == "primary" and buttons["prev"].enabled
     app.close()
