@@ -26,10 +26,13 @@ from game.engine import (
     DRAW_PHASE,
     MATCH_OVER,
     MELD_PHASE,
+    Accept,
     Action,
     Discard,
+    Double,
     Draw,
     GameState,
+    GiveUp,
     NextDeal,
     Take,
     Undo,
@@ -37,7 +40,7 @@ from game.engine import (
     determinize,
 )
 
-from . import parallel, rulebot_v1
+from . import match, parallel, rulebot_v1
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Stuck, Weights, any_legal_action
 from .search import Search, SearchConfig
 from .styles import STYLES
@@ -77,6 +80,10 @@ def _decision_rng(seed: int, view: View, salt: int = 0) -> random.Random:
 
 
 class _Base:
+    #: Whether this player offers doubles (``ai/match.py``): on at the table, off in
+    #: the arena, whose duplicate deals compare card play, not match decisions.
+    offers_doubles = False
+
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self.stats = AgentStats()
@@ -107,6 +114,10 @@ class _Base:
             raise ValueError("the match is over")
         if view.phase == DEAL_OVER:
             a: Action = NextDeal()
+        elif view.phase == "double":  # answer a double: an agent decision (ai/match.py)
+            a = Accept() if match.accepts_double(view) else GiveUp(view.side)
+        elif self.offers_doubles and match.wants_double(view):
+            a = Double()
         else:
             g = shadow_game(view)
             cached = self._cached(view, g)

@@ -254,8 +254,9 @@ class Stats:
         side = player_side(record) if side is None else side
         level = opponent_level(record, side) if level is None else level
         preset, changes = rules_to_text(state.rules)
-        result = state.last_result
-        won = (not given_up and state.phase == MATCH_OVER and result is not None and result.winner == side)
+        # a match given up (by this side or another) ends without a last score sheet
+        # naming a winner: the engine's match_winner says who won it
+        won = not given_up and state.phase == MATCH_OVER and state.match_winner == side
         others = [score for i, score in enumerate(state.scores) if i != side]
         text = record.to_text()
         row = (

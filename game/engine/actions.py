@@ -2,7 +2,8 @@
 
 ``draw``, ``take``, ``take 7h 7d``, ``meld 7h 7d 2c``, ``add 7s``, ``add 2c to 7``,
 ``add 7s to 7@2``, ``add 9h to m3`` (a meld by its id), ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
-``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``.
+``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``; the match: ``double``,
+``accept``, ``give up 1`` (side 1 gives the match up).
 
 A meld is always started with exactly three cards and grown one card at a time with
 ``add``; ``plan_meld`` in the state turns a larger group into that sequence. This
@@ -154,9 +155,40 @@ class NextDeal:
         return "next"
 
 
-Action = Draw | Take | Dig | Meld | Add | Swap | Discard | LayRedThree | Ask | Answer | Undo | Stop | NextDeal
+@dataclass(frozen=True, slots=True)
+class Double:
+    """The mover's side offers to double the match's stake (``allow_double``); every
+    other side answers ``accept`` or gives the match up."""
+
+    def __str__(self) -> str:
+        return "double"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Accept the double offered: the stake doubles once every other side accepts."""
+
+    def __str__(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """``side`` gives the match up (``allow_give_up``), at any moment of it: the other
+    side, or the best of the others, wins at the stake in force."""
+
+    side: int
+
+    def __str__(self) -> str:
+        return f"give up {self.side}"
+
+
+Action = (Draw | Take | Dig | Meld | Add | Swap | Discard | LayRedThree | Ask | Answer | Undo | Stop | NextDeal
+          | Double | Accept | GiveUp)
 
 DRAW = Draw()
+DOUBLE = Double()
+ACCEPT = Accept()
 ASK = Ask()
 UNDO = Undo()
 STOP = Stop()
@@ -229,6 +261,12 @@ def parse_action(text: str) -> Action:
             return STOP
         if verb == "next" and not rest:
             return NEXT
+        if verb == "double" and not rest:
+            return DOUBLE
+        if verb == "accept" and not rest:
+            return ACCEPT
+        if verb == "give" and len(rest) == 2 and rest[0].lower() == "up" and _SMALL_NUMBER.fullmatch(rest[1]):
+            return GiveUp(int(rest[1]))
     except CardParseError as exc:
         raise ActionParseError(str(exc)) from exc
     raise ActionParseError(f"not an action: {text.strip()!r}")

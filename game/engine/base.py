@@ -60,6 +60,9 @@ class StateBase:
     results: Annotated[list[DealResult], MATCH]
     actions: Annotated[list[Action], MATCH, NO_VIEW]  # a view carries this deal's as ``history``
     deal_start: Annotated[int, MATCH, NO_VIEW]
+    stake: Annotated[int, MATCH]  # doubled by each accepted double
+    doubled_deal: Annotated[int, MATCH]  # the deal in which the stake was last doubled (-1: none)
+    gave_up: Annotated[int | None, MATCH]  # the side that gave the match up
     # -- this deal's table (public)
     phase: Annotated[Phase, TABLE, MARK]
     to_move: Annotated[int, TABLE]
@@ -72,6 +75,8 @@ class StateBase:
     known: Annotated[list[list[Card]], TABLE, MARK_SEAT]  # cards seen going into each hand
     went_out: Annotated[int | None, TABLE]
     last_result: Annotated[DealResult | None, TABLE, NO_VIEW]
+    double_waiting: Annotated[list[int], TABLE]  # seats still to answer a double, in turn
+    double_resume: Annotated[tuple[Phase, int] | None, TABLE]  # the phase and mover to go back to
     # -- hidden: the hands, the stock, and the seed that would give the shuffle away
     seed: Annotated[int, HIDDEN]
     hands: Annotated[list[list[Card]], HIDDEN]
@@ -103,6 +108,17 @@ class StateBase:
     @property
     def is_over(self) -> bool:
         return self.phase == Phase.MATCH_OVER
+
+    @property
+    def match_winner(self) -> int | None:
+        """The side that won the match: the other side (or the best of the others) when
+        a side gave up, else the winner of the last deal's score sheet."""
+        if self.gave_up is not None:
+            others = [s for s in range(len(self.scores)) if s != self.gave_up]
+            return max(others, key=lambda s: self.scores[s]) if others else None
+        if self.phase == Phase.MATCH_OVER and self.results:
+            return self.results[-1].winner
+        return None
 
     @property
     def side_to_move(self) -> int:

@@ -151,7 +151,7 @@ def check_scores(state: GameState) -> None:
             if parts != line.total:
                 raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
             running[side] = line.score_after
-        if r.match_over != (i == len(results) - 1 and state.phase == MATCH_OVER):
+        if r.match_over != (i == len(results) - 1 and state.phase == MATCH_OVER and state.gave_up is None):
             raise AssertionError(f"deal {i} says match_over={r.match_over} in phase {state.phase}")
         if r.match_over and (r.winner is None or max(running) != running[r.winner]
                              or running.count(running[r.winner]) != 1):
@@ -161,6 +161,10 @@ def check_scores(state: GameState) -> None:
         raise AssertionError(f"scores {state.scores} do not match the results {running}")
     if state.target != target:
         raise AssertionError(f"target {state.target}, but the results say {target}")
+    if state.gave_up is not None:
+        if state.phase != MATCH_OVER or state.double_waiting:
+            raise AssertionError(f"side {state.gave_up} gave up, but the match goes on ({state.phase})")
+        return  # a match given up ends where it stood, maybe in the middle of a deal
     over = state.phase in (DEAL_OVER, MATCH_OVER)
     expected_deal = len(results) - 1 if over else len(results)
     if state.deal != expected_deal:
@@ -251,7 +255,7 @@ def legal_and_check(state: GameState, views: bool = True) -> list[Action]:
     check_cards(state)
     check_melds(state)
     check_scores(state)
-    if state.phase not in (DRAW_PHASE, MELD_PHASE, "answer", DEAL_OVER, MATCH_OVER):
+    if state.phase not in (DRAW_PHASE, MELD_PHASE, "answer", "double", DEAL_OVER, MATCH_OVER):
         raise AssertionError(f"unknown phase {state.phase!r}")
     if not 0 <= state.to_move < rules.players:
         raise AssertionError(f"seat {state.to_move} to move")

@@ -9,13 +9,16 @@ has the few that dropping cards on the table can earn).
 from __future__ import annotations
 
 from .actions import (
+    Accept,
     Action,
     Add,
     Answer,
     Ask,
     Dig,
     Discard,
+    Double,
     Draw,
+    GiveUp,
     LayRedThree,
     Meld,
     NextDeal,
@@ -110,6 +113,10 @@ class Legality(StateBase):
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
         if self.phase == Phase.MATCH_OVER:
             return IllegalAction("game_over", "The match is over.")
+        if isinstance(action, (Double, Accept, GiveUp)):
+            return self._check_match(action)
+        if self.phase == Phase.DOUBLE:
+            return IllegalAction("answer_double", "A double was offered: accept it or give the match up.")
         if isinstance(action, NextDeal):
             if self.phase != DEAL_OVER:
                 return IllegalAction("deal_not_over", "The deal is not over yet.")
@@ -161,6 +168,27 @@ class Legality(StateBase):
                 return self._minimum_refusal(side, self.turn_points)
             return None
         return IllegalAction("unknown_action", "Unknown action {action}.", action=str(action))
+
+    def _check_match(self, action: Double | Accept | GiveUp) -> IllegalAction | None:
+        """The match actions: doubling the stake, answering a double, giving up."""
+        r = self.rules
+        if isinstance(action, GiveUp):
+            if not r.allow_give_up:
+                return IllegalAction("no_give_up", "At this table a match is played to its end: nobody gives up.")
+            if not 0 <= action.side < len(r.sides):
+                return IllegalAction("no_such_side", "There is no such side.")
+            return None
+        if isinstance(action, Accept):
+            if self.phase != Phase.DOUBLE:
+                return IllegalAction("no_double_offered", "Nobody offered a double.")
+            return None
+        if not r.allow_double:
+            return IllegalAction("no_double", "At this table the stake is not doubled.")
+        if self.phase not in (Phase.DRAW, Phase.MELD):
+            return IllegalAction("double_when", "Offer a double on your turn, before you discard.")
+        if self.doubled_deal == self.deal:
+            return IllegalAction("double_once", "The stake was already doubled in this deal.")
+        return None
 
     def _exhaustion_must_take(self) -> bool:
         if not self.rules.exhaustion_must_take or not self.pile or self.rules.pile_mode != "whole":

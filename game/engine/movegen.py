@@ -8,7 +8,9 @@ cards or more, when nothing they meld can make them go out. The fuzz compares th
 from __future__ import annotations
 
 from .actions import (
+    ACCEPT,
     ASK,
+    DOUBLE,
     DRAW,
     NEXT,
     NO,
@@ -19,6 +21,7 @@ from .actions import (
     Add,
     Dig,
     Discard,
+    GiveUp,
     LayRedThree,
     Meld,
     Swap,
@@ -55,6 +58,14 @@ class MoveGeneration(StateBase):
         else:
             out = self.reference_legal_actions()
         self._listed = tuple(out)
+        return out
+
+    def match_actions(self) -> list[Action]:
+        """The match actions legal now besides ``legal_actions`` (which lists card play
+        only, so that random play and the search never double or give up): the
+        mover's ``double`` and every side's ``give up``."""
+        out: list[Action] = [DOUBLE] if self.check(DOUBLE) is None else []
+        out += [a for a in (GiveUp(s) for s in range(len(self.rules.sides))) if self.check(a) is None]
         return out
 
     def _was_listed(self, action: Action) -> bool:
@@ -164,6 +175,8 @@ class MoveGeneration(StateBase):
             return [NEXT]
         if phase == Phase.ANSWER:
             return [YES, NO]
+        if phase == Phase.DOUBLE:
+            return [ACCEPT, GiveUp(self.side_to_move)]
         r = self.rules
         seat = self.to_move
         hand = self.hands[seat]

@@ -25,6 +25,7 @@ class Phase(enum.StrEnum):
     DRAW = "draw"
     MELD = "meld"
     ANSWER = "answer"
+    DOUBLE = "double"  # the other sides answer a double: accept, or give the match up
     DEAL_OVER = "deal_over"
     MATCH_OVER = "match_over"
 

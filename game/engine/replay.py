@@ -54,9 +54,11 @@ def replay_text(record: GameRecord, moves: bool = False, out: TextIO | None = No
     say()
     scores = ", ".join(f"{side_name(rules, s)} {score}" for s, score in enumerate(state.scores))
     if state.phase == MATCH_OVER:
-        winner = state.results[-1].winner
+        winner = state.match_winner
         say(f"Match over after {len(state.results)} deal(s): "
-            + (f"{side_name(rules, winner)} won. " if winner is not None else "")
+            + (f"{side_name(rules, state.gave_up)} gave up. " if state.gave_up is not None else "")
+            + (f"{side_name(rules, winner)} won" if winner is not None else "")
+            + (f" at a stake of {state.stake}. " if state.stake > 1 else ". " if winner is not None else "")
             + f"Final scores: {scores}.")
     else:
         say(f"Match not finished: deal {state.deal + 1}, {state.phase} phase, seat {state.to_move} to move."

@@ -18,13 +18,16 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .actions import (
+    Accept,
     Action,
     Add,
     Answer,
     Ask,
     Dig,
     Discard,
+    Double,
     Draw,
+    GiveUp,
     LayRedThree,
     Meld,
     NextDeal,
@@ -80,6 +83,9 @@ class GameState(Legality, MoveGeneration, Planning):
         self.target = rules.target
         self.results = []
         self.actions = []
+        self.stake = 1
+        self.doubled_deal = -1
+        self.gave_up = None
         self._start_deal()
         return self
 
@@ -102,6 +108,8 @@ class GameState(Legality, MoveGeneration, Planning):
         self.known = [[] for _ in range(n)]
         self.went_out = None
         self.last_result = None
+        self.double_waiting = []
+        self.double_resume = None
         self._reset_turn()
         self._turn_up()
         if r.threes_special and r.red_threes_auto:
@@ -247,11 +255,45 @@ class GameState(Legality, MoveGeneration, Planning):
             self._restore(self.mark)
         elif isinstance(action, Stop):
             self._end_deal(None)
+        elif isinstance(action, Double):
+            self._do_double()
+        elif isinstance(action, Accept):
+            self.double_waiting.pop(0)
+            if self.double_waiting:
+                self.to_move = self.double_waiting[0]
+            else:
+                assert self.double_resume is not None
+                self.stake *= 2
+                self.phase, self.to_move = self.double_resume
+                self.double_resume = None
+        elif isinstance(action, GiveUp):
+            self.gave_up = action.side
+            self.double_waiting = []
+            self.double_resume = None
+            self.phase = Phase.MATCH_OVER
         elif isinstance(action, NextDeal):
             self.deal += 1
             self.dealer = (self.dealer + 1) % self.rules.players
             self._start_deal()
             self.deal_start += 1  # the ``next`` being recorded belongs to the deal before
+
+    def _do_double(self) -> None:
+        """The mover's side offers a double: one seat of every other side answers, in
+        the order they sit after the mover; then play goes on where it stood."""
+        r = self.rules
+        mover = self.to_move
+        own = r.side_of(mover)
+        waiting: list[int] = []
+        for step in range(1, r.players):
+            seat = (mover + step) % r.players
+            side = r.side_of(seat)
+            if side != own and all(r.side_of(s) != side for s in waiting):
+                waiting.append(seat)
+        self.doubled_deal = self.deal
+        self.double_resume = (self.phase, mover)
+        self.double_waiting = waiting
+        self.phase = Phase.DOUBLE
+        self.to_move = waiting[0]
 
     def _draw_card(self, seat: int) -> bool:
         """Draw one card; red threes are laid out and replaced. False when the stock

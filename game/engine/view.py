@@ -66,6 +66,11 @@ class View:
     turn_in: tuple[Card, ...]
     conditional: bool
     went_out: int | None
+    stake: int
+    doubled_deal: int
+    gave_up: int | None
+    double_waiting: tuple[int, ...]
+    double_resume: tuple[Phase, int] | None
 
     @property
     def side(self) -> int:

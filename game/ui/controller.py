@@ -12,12 +12,12 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.app import i18n
 from game.engine import (
+    Accept,
     Action,
     Add,
     Answer,
@@ -25,8 +25,10 @@ from game.engine import (
     DealResult,
     Dig,
     Discard,
+    Double,
     Draw,
     GameState,
+    GiveUp,
     IllegalAction,
     LayRedThree,
     Meld,
@@ -92,7 +94,7 @@ class Outcome:
     scores: tuple[int, ...]
 
 
-DoubleJudge = Callable[[View], bool]
+DOUBLE_ACTION = Double()
 
 
 class Controller:
@@ -105,7 +107,6 @@ class Controller:
         *,
         human: int = 0,
         speed: str = "normal",
-        judge_double: DoubleJudge | None = None,
     ) -> None:
         if len(players) != game.rules.players:
             raise ValueError("one player per seat is needed")
@@ -113,17 +114,12 @@ class Controller:
         self.players = list(players)
         self.human = human
         self.speed = speed
-        self.judge_double = judge_double
         self.version = 0
         self.events: list[TableEvent] = []
-        self.stake = 1
-        self.doubled_in_deal: int | None = None
         self.outcome: Outcome | None = None
         self._cooldown = 0.0
         self._asked: tuple[int, int] | None = None  # (version, seat) a decision was asked for
         self._asked_at = 0.0
-        self._judging: list[tuple[int, Future[bool]]] | None = None
-        self._judge_pool: ThreadPoolExecutor | None = None
         #: Called after every action applied to the game (the autosave).
         self.action_listeners: list[Callable[[Controller], None]] = []
         #: Called when a deal ends (statistics); the match may be over then too.
@@ -307,7 +303,6 @@ class Controller:
         """Advance the match by ``dt`` seconds of table time. ``hold`` keeps computer
         players from acting (animations running, a dialog open); they still think."""
         self._cooldown = max(0.0, self._cooldown - dt)
-        self._update_judges()
         g = self.game
         if self.outcome is not None:
             return
@@ -378,7 +373,9 @@ class Controller:
             for side, n in enumerate(before_canastas):
                 if g.canastas(side) > n:
                     self._emit("canasta", seat, "status.canasta", {"side": self.side_name(side)}, canasta=True)
-        if g.phase in ("deal_over", "match_over") and before_phase not in ("deal_over", "match_over"):
+        if isinstance(action, GiveUp):
+            self._gave_up()
+        elif g.phase in ("deal_over", "match_over") and before_phase not in ("deal_over", "match_over"):
             self._deal_ended()
 
     def _subject(self, seat: int) -> str:
@@ -433,6 +430,12 @@ class Controller:
             self._emit("undo", seat, "status.undone", who, action, you="status.you_undid")
         elif isinstance(action, Stop):
             self._emit("stop", seat, "status.stopped", who, action, you="status.you_stopped")
+        elif isinstance(action, Double):
+            self._emit("double", seat, "status.double_offered", {"name": self.name(seat), "stake": g.stake * 2})
+        elif isinstance(action, Accept) and phase_before == "double" and g.phase != "double":
+            names = i18n.tr("card.list_separator").join(
+                self.side_name(s) for s in range(len(g.rules.sides)) if s != g.side_to_move)
+            self._emit("double", None, "status.double_accepted", {"names": names, "stake": g.stake})
         elif isinstance(action, NextDeal):
             self._emit("next", g.dealer, "status.new_deal", {"number": g.deal + 1, "dealer": self.name(g.dealer),
                                                              "first": self.name(g.to_move)}, action)
@@ -466,25 +469,35 @@ class Controller:
         return ev.text_for(self.human)
 
     # ------------------------------------------------------------------ give up, double
+    # Both are engine actions (``give up N``, ``double``, ``accept``): checked against the
+    # rules, recorded, autosaved and replayed like every move. The other sides answer a
+    # double through their players (a computer decides in ``ai/match.py``).
+    @property
+    def stake(self) -> int:
+        return self.game.stake
+
     def can_give_up(self) -> bool:
-        return self.game.rules.allow_give_up and self.outcome is None
+        return self.outcome is None and self.game.check(GiveUp(self.human_side)) is None
 
     def give_up(self, side: int | None = None) -> None:
         """The side concedes the match: it ends now with the other side (or the best
         of the others) as the winner, at the current stake."""
-        if self.outcome is not None:
-            return
         side = self.human_side if side is None else side
-        scores = self.game.scores
-        others = [s for s in range(len(scores)) if s != side]
-        winner = max(others, key=lambda s: scores[s]) if others else None
+        if self.outcome is not None or self.game.check(GiveUp(side)) is not None:
+            return
         self._cancel_all()
-        self.outcome = Outcome(winner, side, self.stake, tuple(self.game.results), tuple(scores))
-        self.version += 1
+        self._apply(self.game.to_move, GiveUp(side))
+
+    def _gave_up(self) -> None:
+        g = self.game
+        side = g.gave_up
+        assert side is not None
+        winner = g.match_winner
+        self.outcome = Outcome(winner, side, g.stake, tuple(g.results), tuple(g.scores))
         if winner is None:
             self._emit("giveup", None, "match.gave_up", {"side": self.side_name(side)})
-        elif self.stake > 1:
-            self._emit("giveup", None, "match.gave_up_won_stake", {"side": self.side_name(side), "stake": self.stake,
+        elif g.stake > 1:
+            self._emit("giveup", None, "match.gave_up_won_stake", {"side": self.side_name(side), "stake": g.stake,
                                                                    "winner": self.side_name(winner)})
         else:
             self._emit("giveup", None, "match.gave_up_won", {"side": self.side_name(side),
@@ -493,65 +506,29 @@ class Controller:
             listener(self)
 
     def can_double(self) -> bool:
+        """The human side may offer a double on its turn (not to another person at
+        this screen: the table asks only computer sides to answer)."""
         g = self.game
         others_human = any(self.players[s].is_human for s in range(g.rules.players)
                            if g.rules.side_of(s) != self.human_side)
-        return (g.rules.allow_double and self.outcome is None and self._judging is None and not others_human
-                and g.phase in ("draw", "meld") and self.doubled_in_deal != g.deal)
+        return (self.outcome is None and not others_human and g.phase in ("draw", "meld")
+                and self.players[g.to_move].is_human and g.check(DOUBLE_ACTION) is None)
 
     @property
     def judging(self) -> bool:
-        return self._judging is not None
+        """A double is being answered."""
+        return self.outcome is None and self.game.phase == "double"
 
     def offer_double(self) -> None:
-        """The human side offers to double the stake. Each other side decides from its
-        own view (in the background): accept, or give up the match."""
+        """The human side offers to double the stake; each other side answers in turn."""
         if not self.can_double():
             return
-        g = self.game
-        self.doubled_in_deal = g.deal
-        self._emit("double", self.human, "status.double_offered", {"name": self.name(self.human),
-                                                                   "stake": self.stake * 2})
-        judge = self.judge_double or _default_judge
-        if self._judge_pool is None:
-            self._judge_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="double")
-        futures: list[tuple[int, Future[bool]]] = []
-        for side, seats in enumerate(g.rules.sides):
-            if side == self.human_side:
-                continue
-            seat = seats[0]
-            futures.append((side, self._judge_pool.submit(judge, g.view(seat))))
-        self._judging = futures
-
-    def _update_judges(self) -> None:
-        if self._judging is None or not all(f.done() for _, f in self._judging):
-            return
-        futures, self._judging = self._judging, None
-        refusing: list[int] = []
-        for side, f in futures:
-            try:
-                ok = bool(f.result())
-            except Exception as exc:
-                print(f"canasta: judging the double failed: {exc!r}", file=sys.stderr)
-                ok = True
-            if not ok:
-                refusing.append(side)
-        if self.outcome is not None:
-            return
-        if refusing:
-            self.give_up(refusing[0])
-            return
-        self.stake *= 2
-        self.version += 1
-        names = i18n.tr("card.list_separator").join(self.side_name(s) for s, _ in futures)
-        self._emit("double", None, "status.double_accepted", {"names": names, "stake": self.stake})
+        self._apply(self.game.to_move, DOUBLE_ACTION)
 
     # ------------------------------------------------------------------ lifecycle
     def new_match(self, game: GameState) -> None:
         self._cancel_all()
         self.game = game
-        self.stake = 1
-        self.doubled_in_deal = None
         self.outcome = None
         self._asked = None
         self._cooldown = 0.5
@@ -571,14 +548,6 @@ class Controller:
             close = getattr(p, "close", None)
             if callable(close):
                 close()
-        if self._judge_pool is not None:
-            self._judge_pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _default_judge(view: View) -> bool:
-    """Accept a double when the own side is not behind."""
-    mine = view.scores[view.side]
-    return all(mine >= s for i, s in enumerate(view.scores) if i != view.side)
 
 
 def _new_cards(before: list[Card], after: list[Card]) -> list[Card]:

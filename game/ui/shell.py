@@ -47,13 +47,12 @@ def _seed() -> int:
 @dataclass
 class Services:
     """What the composition root provides: ``computer(seat, name, level, seed)`` makes
-    a computer player, ``hint(view)`` a move suggested in words (and what it points at), ``judge_double``
-    answers a double for a computer side. ``folder`` is the data folder (None: the
-    default one)."""
+    a computer player, ``hint(view)`` a move suggested in words (and what it points at);
+    a computer side answers a double itself, as a move. ``folder`` is the data folder
+    (None: the default one)."""
 
     computer: ComputerFactory
     hint: Callable[[View], Hint | None] | None = None
-    judge_double: Callable[[View], bool] | None = None
     folder: Path | None = None
     new_seed: Callable[[], int] = field(default=_seed)
 
@@ -175,7 +174,7 @@ class Shell:
         players = [self.player(i, s, state.seed) for i, s in enumerate(seats)]
         humans = [i for i, p in enumerate(players) if p.is_human]
         controller = Controller(state, players, human=humans[0] if humans else 0,
-                                speed=speed or self.app.settings.speed, judge_double=self.services.judge_double)
+                                speed=speed or self.app.settings.speed)
         self.controller = controller
         self.seats = seats
         controller.action_listeners.append(self._autosave)
@@ -252,8 +251,8 @@ class Shell:
         if controller is not self.controller or controller.outcome is None:
             return
         outcome = controller.outcome
-        if outcome.gave_up == controller.human_side:
-            self._stats(lambda stats: stats.record_match(controller.game, self.seats, given_up=True))
+        given_up = outcome.gave_up == controller.human_side  # else another side gave up: won
+        self._stats(lambda stats: stats.record_match(controller.game, self.seats, given_up=given_up))
         saves.clear_autosave(self.services.folder)
 
     # ------------------------------------------------------------------ screens

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.engine import Action, GameState, RuleSet, View
+from game.engine import Accept, Action, GameState, GiveUp, RuleSet, View
 from game.ui.app import App, Settings
 from game.ui.controller import Controller
 from game.ui.players import HumanPlayer, Player
@@ -51,9 +51,21 @@ class Scripted:
         self.view = None
 
 
-def idle(name: str) -> Scripted:
-    """A computer player that never moves (keeps the game where a test wants it)."""
-    return Scripted(name)
+def idle(name: str, judge: Callable[[View], bool] | None = None) -> Scripted:
+    """A computer player that never moves (keeps the game where a test wants it), but
+    answers a double: ``judge(view)`` accepts (by default: when its side is not behind),
+    else it gives the match up - as a computer player decides in ``ai/match.py``."""
+    def answer(view: View) -> Action | None:
+        if view.phase != "double":
+            return None
+        decide = judge or _not_behind
+        return Accept() if decide(view) else GiveUp(view.side)
+    return Scripted(name, answer)
+
+
+def _not_behind(view: View) -> bool:
+    mine = view.scores[view.side]
+    return all(mine >= s for i, s in enumerate(view.scores) if i != view.side)
 
 
 NAMES = {2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "North", "East"],
@@ -65,8 +77,8 @@ def make_table(game: GameState, players: Sequence[Player] | None = None, *, size
                new_game: Callable[[], GameState] | None = None) -> tuple[App, TableScene, Controller]:
     n = game.rules.players
     if players is None:
-        players = [HumanPlayer("You"), *(idle(NAMES[n][s]) for s in range(1, n))]
-    controller = Controller(game, players, human=0, speed=speed, judge_double=judge)
+        players = [HumanPlayer("You"), *(idle(NAMES[n][s], judge) for s in range(1, n))]
+    controller = Controller(game, players, human=0, speed=speed)
     app = App(size, settings=Settings(speed=speed, sound=False), sound=SoundManager())
     table = TableScene(controller, new_game=new_game)
     app.push(table)
