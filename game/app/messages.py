@@ -524,6 +524,14 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.going_out_bonus.about", "The points for going out."),
     # Translators: A house rule in the new-game screen.
+    P_("option.hand_values", "Cards left in hand cost"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.hand_values.about", "What each card still in a hand costs when the deal ends."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.hand_values.classic", "Their meld value"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.hand_values.face", "Their face value (pictures 10, ace 20, joker 50)"),
+    # Translators: A house rule in the new-game screen.
     P_("option.hand_size", "Cards dealt"),
     # Translators: A house rule in the new-game screen.
     P_("option.hand_size.about", "How many cards each player is dealt."),

@@ -34,6 +34,10 @@ POINTS = {
     EIGHT: 10, SEVEN: 5, SIX: 5, FIVE: 5, FOUR: 5, THREE: 5,
 }
 
+#: Card values at face (seed 004: "Zahlenkarten ihren Wert, Bilder 10, das Ass 20, der
+#: Joker 50"), for cards left in hand where ``hand_values`` is ``face``.
+FACE_VALUES = {rank: rank for rank in range(2, 11)} | {JACK: 10, QUEEN: 10, KING: 10, ACE: 20, JOKER: 50}
+
 #: Ranks that can form a meld of their own (threes only when they are not special).
 NATURAL_RANKS = (FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE)
 

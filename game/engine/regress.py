@@ -2,6 +2,7 @@
 
     python -m game.engine.regress record --deals 1000 --out benchmarks/raw/regress
     python -m game.engine.regress check --out benchmarks/raw/regress
+    python -m game.engine.regress check --override '{"family": {"concealed_bonus": 200}}'
 
 Why: a change to the engine's inside (a split, a faster move generator, a new meld
 model) must leave every existing preset playing exactly as before. ``record`` plays
@@ -91,11 +92,14 @@ def play_deal(preset: str, seed: int) -> dict[str, Any]:
             "legal": digest.hexdigest(), "actions": steps}
 
 
-def replay_deal(entry: dict[str, Any]) -> tuple[list[Any], str]:
+def replay_deal(entry: dict[str, Any], override: dict[str, Any] | None = None) -> tuple[list[Any], str]:
     """Load the stored record text with the engine under test, replay it, and return
-    its sheet and the digest of the legal-action lists along the way."""
+    its sheet and the digest of the legal-action lists along the way. ``override``:
+    options set on the recorded rules first (to show that a preset changed on purpose
+    plays as before with its old values)."""
     record = parse_record(entry["record"])
-    state = GameState.new(record.rules, record.seed)
+    rules = record.rules.with_options(**override) if override else record.rules
+    state = GameState.new(rules, record.seed)
     digest = hashlib.sha256()
     for action in record.actions:
         legal = state.legal_actions()
@@ -129,6 +133,7 @@ def record_main(args: argparse.Namespace) -> int:
 def check_main(args: argparse.Namespace) -> int:
     out = Path(args.out)
     failed = 0
+    overrides: dict[str, dict[str, Any]] = json.loads(args.override) if args.override else {}
     for preset in _presets(args.preset):
         path = out / f"{preset}.jsonl"
         if not path.exists():
@@ -142,7 +147,7 @@ def check_main(args: argparse.Namespace) -> int:
             entry = json.loads(line)
             deals += 1
             try:
-                sheet, legal = replay_deal(entry)
+                sheet, legal = replay_deal(entry, overrides.get(preset))
             except (RecordError, ValueError) as exc:
                 bad.append(f"seed {entry['seed']}: {exc}")
                 continue
@@ -168,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     rec.add_argument("--deals", type=int, default=1000)
     rec.add_argument("--seed", type=int, default=1)
     chk = sub.add_parser("check", help="replay stored deals and compare score sheets")
+    chk.add_argument("--override", help='JSON {"preset": {"option": value}}: replay that preset with these options')
     for p in (rec, chk):
         p.add_argument("--preset", default="all", help="a preset, several joined by commas, or 'all'")
         p.add_argument("--out", default="benchmarks/raw/regress", help="folder of the recordings")

@@ -12,6 +12,8 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .cards import FACE_VALUES, POINTS
+
 WildLimit = Literal["classic", "no_outnumber", "by_size"]
 UpcardRule = Literal["return", "cover"]
 PileMode = Literal["whole", "dig"]
@@ -21,6 +23,7 @@ RedThreePenalty = Literal["mirror", "per_card"]
 RedThreesNeed = Literal["meld", "canasta"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many"]
+HandValues = Literal["classic", "face"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "wild_limit": ("classic", "no_outnumber", "by_size"),
@@ -32,6 +35,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "red_threes_need": ("meld", "canasta"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many"),
+    "hand_values": ("classic", "face"),
 }
 
 
@@ -92,6 +96,7 @@ class RuleSet:
     concealed_bonus: int = 200
     natural_canasta_bonus: int = 500
     mixed_canasta_bonus: int = 300
+    hand_values: HandValues = "classic"  # what cards left in hand cost: "face" (seed 004) or the meld values
     # Around the table (used by the table, recorded with the result)
     allow_double: bool = True
     allow_give_up: bool = True
@@ -177,6 +182,14 @@ class RuleSet:
         if positive:
             return points
         return -points if self.red_three_unmelded == "mirror" else -threes * self.red_three_value
+
+    def hand_value(self, rank: int) -> int:
+        """What a card of ``rank`` left in hand costs at the end of a deal: its meld
+        value, or with ``hand_values`` = ``face`` (seed 004) number cards their number,
+        pictures 10, the ace 20, the joker 50."""
+        if self.hand_values == "face":
+            return FACE_VALUES[rank]
+        return POINTS[rank]
 
     def wilds_ok(self, naturals: int, wilds: int) -> bool:
         """Whether a meld of this many natural and wild cards is allowed."""
@@ -308,6 +321,10 @@ def _check(rules: RuleSet) -> None:
     deck = rules.packs * (52 + rules.jokers_per_pack)
     if rules.players * rules.hand_size + 10 > deck:
         raise RulesError("not enough cards for that many players and cards dealt")
+    reds = 2 * rules.packs  # two red threes a pack
+    if rules.threes_special and any(n > reds for n, _ in rules.red_three_totals):
+        raise RulesError(f"red_three_totals has a row for more red threes than the {rules.packs} pack(s) hold"
+                         f" ({reds}): with fewer packs, choose the red-three table that fits them")
     if rules.group_meld_max != 0 and rules.group_meld_max < 7:
         raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
 
@@ -360,5 +377,8 @@ PRESETS: dict[str, RuleSet] = {
         first_meld_table=((-(10**9), 50),), red_threes_count_for_first_meld=False,
         first_meld_wild_value="represented", ask_partner=False, frozen_until_first_meld=False,
         allow_double=False,
+        # "Du gehst raus, indem du alles loswirst. Das bringt dir 100." - no more when concealed;
+        # "Zahlenkarten ihren Wert, Bilder 10, das Ass 20, der Joker 50" for the cards left in hand
+        concealed_bonus=100, hand_values="face",
     ),
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import POINTS, Card
+from .cards import Card
 from .melds import MIXED, NATURAL, TableMeld
 from .rules import RuleSet
 
@@ -91,7 +91,7 @@ def score_deal(
                 if c.is_red_three and rules.threes_special:
                     red_hand += rules.red_three_in_hand_penalty
                 else:
-                    hand_penalty += POINTS[c.rank]
+                    hand_penalty += rules.hand_value(c.rank)
         total = meld_points + canasta_bonus + red_points + going_out - hand_penalty - red_hand
         after = scores[side] + total
         lines.append(SideScore(

@@ -39,7 +39,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("threes", ("threes_special", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
                 "red_three_totals", "red_three_unmelded", "red_threes_need", "red_three_in_hand_penalty")),
     ("going_out", ("canastas_to_go_out", "final_discard", "ask_partner", "going_out_bonus", "concealed_bonus",
-                   "natural_canasta_bonus", "mixed_canasta_bonus")),
+                   "natural_canasta_bonus", "mixed_canasta_bonus", "hand_values")),
     ("table", ("allow_double", "allow_give_up")),
 )
 
