@@ -322,7 +322,10 @@ def _check(rules: RuleSet) -> None:
     if rules.players * rules.hand_size + 10 > deck:
         raise RulesError("not enough cards for that many players and cards dealt")
     reds = 2 * rules.packs  # two red threes a pack
-    if rules.threes_special and any(n > reds for n, _ in rules.red_three_totals):
+    # a table written for more packs: its rows for more red threes than exist are dead and
+    # the full set would score by the card (six's table with two packs: four red threes 400)
+    if (rules.threes_special and reds >= 4 and any(n > reds for n, _ in rules.red_three_totals)
+            and all(n != reds for n, _ in rules.red_three_totals)):
         raise RulesError(f"red_three_totals has a row for more red threes than the {rules.packs} pack(s) hold"
                          f" ({reds}): with fewer packs, choose the red-three table that fits them")
     if rules.group_meld_max != 0 and rules.group_meld_max < 7:
