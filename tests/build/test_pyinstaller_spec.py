@@ -40,7 +40,7 @@ def our_modules(package: str) -> list[str]:
 
 
 DEV_TOOLS = {"game.engine.fuzz", "game.engine.bench", "game.engine.regress", "ai.arena", "ai.fit_eval",
-             "ai.bench_parallel", "ai.tune"}
+             "ai.bench_parallel", "ai.tune", "ai.league"}
 
 
 def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **env: str) -> dict[str, list[Call]]:
