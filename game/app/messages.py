@@ -1091,6 +1091,8 @@ MESSAGES = messages(
     P_("table.drag_here", "Drag cards here to meld"),
     # Translators: A label on the table. {need}: points needed.
     P_("table.first_meld", "first meld {need}"),
+    # Translators: A label on the table: a side's first-meld minimum reduced by its red threes, which count towards it. {minimum}, {credit}, {need}: numbers.
+    P_("table.first_meld_credit", "first meld {minimum} − red threes {credit} = {need}"),
     # Translators: A label on the table.
     P_("table.new_meld", "New meld"),
     # Translators: The score panel at the table: the player's own side, when the partners' names do not fit.

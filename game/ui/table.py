@@ -1151,20 +1151,34 @@ class TableScene(Scene):
             for s in self.drag.sprites:
                 surface.blit(s.face, s.area)
 
+    def area_label(self, side: int) -> str:
+        """The label of a side's meld area: its name and, before it has melded, what its
+        first meld needs - with the red threes' credit spelled out, or a small first
+        meld would look like cheating."""
+        c, view = self.c, self.view
+        label = c.side_name(side)
+        if not view.opened[side]:
+            need = self.game.first_meld_need(side)  # public: scores and red threes
+            minimum = self.game.first_meld_minimum(side)
+            rules = c.rules
+            threes = sum(len(view.red_threes[s]) for s in rules.sides[side])
+            credit = rules.red_three_score(threes) if threes and rules.red_threes_count_for_first_meld else 0
+            if credit > 0 and need < minimum:
+                label += " · " + tr("table.first_meld_credit", minimum=minimum, credit=credit, need=need)
+            else:
+                label += " · " + tr("table.first_meld", need=need)
+            if side == self.L.own_side and view.turn_points and view.to_move == c.human:
+                label += " " + tr("table.this_turn", points=view.turn_points)
+        return label
+
     def _draw_areas(self, surface: pygame.Surface) -> None:
         L = self.L
-        c = self.c
         view = self.view
         for side, area in enumerate(L.melds):
             if area.width <= 0:
                 continue
             w.panel(surface, area, (0, 0, 0, 38), 12)
-            label = c.side_name(side)
-            if not view.opened[side]:
-                need = self.game.first_meld_need(side)  # public: scores and red threes
-                label += " · " + tr("table.first_meld", need=need)
-                if side == L.own_side and view.turn_points and view.to_move == c.human:
-                    label += " " + tr("table.this_turn", points=view.turn_points)
+            label = self.area_label(side)
             surface.blit(w.fit_text(label, L.font - 1, area.width - 16, w.INK_DIM, True),
                          (area.left + 10, area.top + 4))
             if not view.melds[side] and side == L.own_side:
