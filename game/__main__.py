@@ -30,6 +30,7 @@ from game.engine.text import score_sheet
 
 if TYPE_CHECKING:
     from game.app.settings import Settings as SavedSettings
+    from game.engine.record import GameRecord
     from game.ui.controller import Controller
     from game.ui.hints import Hint
     from game.ui.players import Player
@@ -150,23 +151,43 @@ def make_controller(preset: str, seed: int, *, computers: Computers, human: bool
     return Controller(GameState.new(rules, seed), players, human=0, speed=speed)
 
 
+#: The window sizes the command line accepts (a 16,384-pixel window took 4 GB).
+MIN_SIZE, MAX_SIZE = (640, 480), (7680, 4320)
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = text.lower().split("x")
-        return int(w), int(h)
+        size = int(w), int(h)
     except ValueError as exc:
         raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1280x800") from exc
+    if not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE, strict=True)):
+        raise argparse.ArgumentTypeError(f"size must be from {MIN_SIZE[0]}x{MIN_SIZE[1]}"
+                                         f" to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return size
 
 
-def _install_crash_reporter(get_controller: Callable[[], Controller | None]) -> None:
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from exc
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}")
+        return value
+
+    return parse
+
+
+def _install_crash_reporter(get_record: Callable[[], GameRecord | None]) -> None:
     """An uncaught error leaves a report with the record of the game in progress."""
 
     def record() -> str | None:
-        controller = get_controller()
-        if controller is None:
-            return None
-        seats = [(p.name, "human" if p.is_human else "computer") for p in controller.players]
-        return GameRecord.from_game(controller.game, seats).to_text()
+        current = get_record()
+        return None if current is None else current.to_text()
 
     crash.install(record)
 
@@ -207,7 +228,7 @@ def run_table(args: argparse.Namespace) -> int:
     if args.mute:
         settings.sound = False
     holder: list[Shell] = []
-    _install_crash_reporter(lambda: holder[0].controller if holder else None)
+    _install_crash_reporter(lambda: holder[0].record() if holder else None)
     computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
     size = args.size or saved.window_size or DEFAULT_SIZE
     app = App(size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
@@ -247,6 +268,13 @@ def run_table(args: argparse.Namespace) -> int:
             import pygame
 
             pygame.image.save(app.screen, args.screenshot)
+    except Exception as exc:
+        # Reported here, while the game and the window are still open: the report
+        # holds the record and the message box can be shown. The hook skips it later.
+        from game import crash
+
+        crash.report(exc)
+        raise
     finally:
         shell.close_game()
         computers.close()
@@ -337,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=None,
                         help="seed of the shuffle (default: random; starts a game at once, without the menu)")
     parser.add_argument("--table", action="store_true", help="start a game at once, without the menu")
-    parser.add_argument("--deals", type=int, default=1, help="deals to print with --demo")
+    parser.add_argument("--deals", type=_count(1, 10_000), default=1, help="deals to print with --demo")
     parser.add_argument("--size", type=_size, default=None,
                         help="window size for this run, e.g. 1280x800 (default: the size the window was left at)")
     parser.add_argument("--fullscreen", action="store_true")
@@ -347,12 +375,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-ai", action="store_true",
                         help="every computer player is the rule bot (level 'rules': no search, quick)")
     parser.add_argument("--mute", action="store_true", help="no sound")
-    parser.add_argument("--frames", type=int, default=0, help="quit after this many frames (testing)")
+    parser.add_argument("--frames", type=_count(0, 10**9), default=0, help="quit after this many frames (testing)")
     parser.add_argument("--screenshot", default="", help="save the window to this PNG when quitting")
     parser.add_argument("--log", action="store_true", help="print what happens at the table")
-    parser.add_argument("--bench-frames", type=int, nargs="?", const=600, default=0, metavar="N",
+    parser.add_argument("--bench-frames", type=_count(1, 10**6), nargs="?", const=600, default=None, metavar="N",
                         help="print median and 99th-percentile frame times over N frames, headless")
-    parser.add_argument("--search-helpers", type=int, default=None, metavar="N",
+    parser.add_argument("--search-helpers", type=_count(0, 16), default=None, metavar="N",
                         help="extra processes for the computer players' search (default: 1 with 2 or more cores)")
     args = parser.parse_args(argv)
     if args.search_helpers is None:
@@ -361,11 +389,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.preset is None:
         args.preset = "classic"
     if args.seed is None:
-        args.seed = 1 if (args.demo or args.bench_frames) else int(time.time()) % 100_000
+        args.seed = 1 if (args.demo or args.bench_frames is not None) else int(time.time()) % 100_000
     if args.demo:
         demo(args.preset, args.seed, args.deals, sys.stdout)
         return 0
-    if args.bench_frames:
+    if args.bench_frames is not None:
         return bench(args)
     return run_table(args)
 

@@ -6,8 +6,16 @@ folder (``platformdirs.user_data_dir("canasta", appauthor=False)``: ``~/.local/s
 on Linux, ``%LOCALAPPDATA%\\canasta`` on Windows, ``~/Library/Application Support/canasta``
 on macOS; ``$CANASTA_DATA_DIR`` when set; the system's temporary folder if that cannot be
 written).
-The report holds the traceback, the game's version, the platform, the Python, and the
-record of the game in progress (``get_record``), so that the crash can be replayed.
+The report holds what a bug report needs and no more: the error and the lines of the
+program it passed through (paths shortened to ``<canasta>/...`` and ``<python>/...``,
+the home folder to ``~``), the game's version, the platform, the Python, the names of
+the command-line options used (not their values), and the record of the game in
+progress (``get_record``: rules, seed, seat names and every action), so that the crash
+can be replayed. The report says so at its top.
+
+The table's loop calls :func:`report` itself when it raises, while the game and the
+window are still there (its ``finally`` closes both before the exception reaches
+``sys.excepthook``); the hook then leaves that exception alone.
 
 Then the player is told where the report is: always on stderr, and in a message box when
 the pygame display is up (pygame is imported only there, lazily). Nothing in the
@@ -86,6 +94,31 @@ def _record_text(get_record: RecordGetter | None) -> str:
     return str(record).rstrip("\n")
 
 
+def _scrub(text: str) -> str:
+    """``text`` without the folders of this machine: the program's folder becomes
+    ``<canasta>``, Python's ``<python>``, the home folder ``~``."""
+    replacements: list[tuple[str, str]] = []
+    with contextlib.suppress(Exception):
+        replacements.append((str(Path(__file__).resolve().parent.parent), "<canasta>"))
+    for prefix in {sys.prefix, sys.base_prefix, sys.exec_prefix}:
+        with contextlib.suppress(Exception):
+            replacements.append((str(Path(prefix).resolve()), "<python>"))
+            replacements.append((prefix, "<python>"))
+    with contextlib.suppress(Exception):
+        replacements.append((str(Path.home()), "~"))
+    # Longest first, so that a folder inside another is replaced by its own name.
+    for old, new in sorted(replacements, key=lambda pair: -len(pair[0])):
+        if len(old) > 1:
+            text = text.replace(old, new)
+    return text
+
+
+def _options() -> str:
+    """The command-line options used, by name only: their values can be paths."""
+    names = [arg.split("=", 1)[0] for arg in sys.argv[1:] if arg.startswith("-")]
+    return " ".join(names) if names else "(none)"
+
+
 def format_report(
     exc_type: type[BaseException],
     exc: BaseException,
@@ -109,6 +142,12 @@ def format_report(
         "Canasta stopped because of an error it did not expect. Please attach this file",
         "to your bug report: the game record at the end lets us replay your game.",
         "",
+        "This file holds: the error and the lines of the program it passed through, the",
+        "game's version, your system and Python versions, the names of the options the",
+        "game was started with, and the record of the game in progress (the rules, the",
+        "seed, the seat names and every card played). It holds no folder names of yours",
+        "and no other file.",
+        "",
         f"Time:      {when.isoformat(timespec='seconds')}",
         f"Version:   {_version()}",
         f"Platform:  {_safe(platform.platform)} ({_safe(platform.machine)})",
@@ -116,11 +155,11 @@ def format_report(
         f"Frozen:    {frozen}",
         f"pygame:    {_pygame_line()}",
         f"Thread:    {thread_name or threading.current_thread().name}",
-        f"Arguments: {sys.argv[1:]!r}",
+        f"Options:   {_options()}",
         "",
         "Traceback",
         "---------",
-        trace.rstrip("\n"),
+        _scrub(trace.rstrip("\n")),
         "",
         "Game record",
         "-----------",
@@ -155,14 +194,30 @@ def write_report(text: str, folder: Path | None = None, *, now: _dt.datetime | N
                 suffix = "" if attempt == 1 else f"-{attempt}"
                 path = directory / f"crash-{stamp}{suffix}.txt"
                 try:
-                    with path.open("x", encoding="utf-8", newline="\n") as file:
-                        file.write(text)
+                    _write_new(path, text.encode("utf-8"))
                 except FileExistsError:
                     continue
                 return path
         except Exception:
             continue
     return None
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """Create ``path`` (never an existing file) holding ``data``; on a full disk the
+    half-written file is removed again, so no empty report is left behind."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+    except BaseException:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        raise
+    os.close(fd)
 
 
 def _tell_stderr(message: str, report: str | None = None) -> None:
@@ -225,6 +280,29 @@ def handle(
         return None
 
 
+#: What :func:`install` was given, for :func:`report`; and the exceptions already
+#: reported, so that the hook does not report them a second time.
+_installed: dict[str, object] = {}
+_reported: list[BaseException] = []
+
+
+def report(exc: BaseException) -> Path | None:
+    """Report ``exc`` now, while the game and the window are still there (the table's
+    loop calls this before its ``finally`` closes them), with what :func:`install` was
+    given. The exception is then marked, and the hook leaves it alone when it arrives."""
+    _reported.append(exc)
+    get_record = _installed.get("get_record")
+    folder = _installed.get("folder")
+    return handle(type(exc), exc, exc.__traceback__,
+                  get_record=get_record if callable(get_record) else None,
+                  folder=folder if isinstance(folder, Path) else None,
+                  show_window=bool(_installed.get("show_window", True)))
+
+
+def _already_reported(exc: BaseException | None) -> bool:
+    return any(exc is seen for seen in _reported)
+
+
 def install(
     get_record: RecordGetter | None = None,
     *,
@@ -238,10 +316,13 @@ def install(
     folder (tests). Ctrl+C (KeyboardInterrupt) is passed on to the previous hook.
     """
     previous = sys.excepthook
+    _installed.update(get_record=get_record, folder=folder, show_window=show_window)
 
     def excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):
             previous(exc_type, exc, tb)
+            return
+        if _already_reported(exc):
             return
         handle(exc_type, exc, tb, get_record=get_record, folder=folder, show_window=show_window)
 

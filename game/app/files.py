@@ -18,10 +18,40 @@ from game.engine.record import atomic_write as atomic_write  # re-exported for s
 from game.engine.record import sync_folder
 
 
-def damaged_name(path: Path, stamp: str, attempt: int = 0) -> Path:
-    """``autosave.canasta`` -> ``autosave.damaged-20250101-120000.canasta``."""
+def write_new(path: Path, data: bytes) -> None:
+    """Write ``data`` to a new file at ``path``, atomically (a temporary file, synced,
+    then linked to the name, which fails if the name exists: nothing is overwritten).
+    The file gets the usual permissions for a new file (the umask's)."""
+    import tempfile
+
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temp, 0o666 & ~umask)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links on this file system: check, then rename
+            if path.exists():
+                raise FileExistsError(str(path)) from None
+            os.rename(temp, path)
+    finally:
+        if os.path.exists(temp):
+            os.unlink(temp)
+    sync_folder(path.parent)
+
+
+def damaged_name(path: Path, stamp: str, attempt: int = 0, label: str = "damaged") -> Path:
+    """``autosave.canasta`` -> ``autosave.damaged-20250101-120000.canasta`` (``label``
+    says why: ``damaged``, or ``unreadable`` for a file the system would not let us read)."""
     extra = f"-{attempt}" if attempt else ""
-    return path.with_name(f"{path.stem}.damaged-{stamp}{extra}{path.suffix}")
+    return path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
 
 
 def _move_no_overwrite(source: Path, target: Path) -> bool:
@@ -44,14 +74,14 @@ def _move_no_overwrite(source: Path, target: Path) -> bool:
     return True
 
 
-def keep_damaged(path: Path, companions: tuple[str, ...] = ()) -> Path:
+def keep_damaged(path: Path, companions: tuple[str, ...] = (), label: str = "damaged") -> Path:
     """Move a damaged file aside under a new, unused name and return that name.
 
     ``companions`` are suffixes of files that belong with it (``"-wal"`` for SQLite);
     they are moved to the same new name plus that suffix when they exist."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for attempt in range(1000):
-        target = damaged_name(path, stamp, attempt)
+        target = damaged_name(path, stamp, attempt, label)
         if any(Path(f"{target}{c}").exists() for c in companions):
             continue
         if _move_no_overwrite(path, target):

@@ -777,6 +777,22 @@ MESSAGES = messages(
     P_("save.exported", "The game was saved as {file}."),
     # Translators: A message about the saved game or a game record file. {file}: a file's path.
     P_("save.foreign", "The saved game is not a game of this program, so a new game starts. The file was kept as {file}."),
+    # Translators: A message about the saved game. {file}: a file's name.
+    P_("save.newer", "The saved game was made by a newer version of Canasta, so a new game starts. The file was kept as {file}."),
+    # Translators: A message about a game record file. {file}: a file's name.
+    P_("save.import_newer", "The game record {file} was made by a newer version of Canasta."),
+    # Translators: A message about the saved game. {reason}: the system's reason, e.g. "Permission denied"; {file}: a file's name.
+    P_("save.unreadable", "The saved game could not be read ({reason}), so a new game starts. The file was kept as {file}."),
+    # Translators: A message when saving a game record. {file}: a file's path.
+    P_("save.export_exists", "A file named {file} exists already. Please choose another name."),
+    # Translators: A message when saving a game record. {folder}: a folder's path.
+    P_("save.export_no_folder", "The folder {folder} does not exist."),
+    # Translators: A message at start. {reason}: the system's reason, e.g. "Permission denied"; {file}: a file's name.
+    P_("settings.unreadable", "The settings could not be read ({reason}), so the defaults are used. The file was kept as {file}."),
+    # Translators: A message on the statistics screen. {file}: a file's name.
+    P_("stats.other_version", "The statistics were made by another version of Canasta and start afresh. The old file was kept as {file}."),
+    # Translators: A message when a deal from the statistics is to be replayed.
+    P_("stats.replay_damaged", "This deal cannot be replayed: its stored record is damaged."),
     # Translators: A message about the saved game or a game record file. {file}: a file's path; {line}: a line number.
     P_("save.import_damaged", "The game record {file} is damaged at line {line}."),
     # Translators: A message about the saved game or a game record file. {file}: a file's path.

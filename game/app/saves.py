@@ -24,7 +24,16 @@ from enum import Enum
 from pathlib import Path
 
 from game.engine import GameState
-from game.engine.record import MAGIC, READABLE, GameRecord, RecordError, Seat, parse_record
+from game.engine.record import (
+    MAGIC,
+    MAX_RECORD_BYTES,
+    READABLE,
+    GameRecord,
+    RecordError,
+    Seat,
+    parse_record,
+    read_regular,
+)
 
 from . import files, paths
 from .i18n import Message
@@ -40,6 +49,7 @@ class LoadStatus(Enum):
     NONE = "none"  # nothing saved
     EMPTY = "empty"
     FOREIGN = "foreign"  # not a record of this program (or of a version it cannot read)
+    NEWER = "newer"  # a record of a newer version of this program
     TRUNCATED = "truncated"
     DAMAGED = "damaged"  # a record that breaks at a line (unreadable, or against the rules)
     UNREADABLE = "unreadable"  # the file system refused
@@ -92,9 +102,12 @@ def _classify(data: bytes) -> LoadStatus:
     except UnicodeDecodeError:
         return LoadStatus.FOREIGN
     meaningful = [s for s in (ln.strip() for ln in text.split("\n")) if s and not s.startswith("#")]
-    if not meaningful or meaningful[0].split() not in ([MAGIC, str(v)] for v in READABLE):
+    head = meaningful[0].split() if meaningful else []
+    if len(head) == 2 and head[0] == MAGIC and head[1].isascii() and head[1].isdigit() and int(head[1]) > max(READABLE):
+        return LoadStatus.NEWER
+    if head not in ([MAGIC, str(v)] for v in READABLE):
         return LoadStatus.FOREIGN  # another program's file, or a version this one cannot read
-    if not meaningful[-1].startswith("end"):
+    if not any(line == "end" or line.startswith("end ") for line in meaningful):
         return LoadStatus.TRUNCATED
     return LoadStatus.DAMAGED
 
@@ -102,7 +115,7 @@ def _classify(data: bytes) -> LoadStatus:
 def read_game(path: Path) -> LoadResult:
     """Read and replay the record at ``path``. Never raises; moves nothing."""
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_RECORD_BYTES)
     except FileNotFoundError:
         return LoadResult(LoadStatus.NONE)
     except OSError as exc:
@@ -124,6 +137,8 @@ def read_game(path: Path) -> LoadResult:
 _AUTOSAVE_MESSAGES = {
     LoadStatus.EMPTY: "save.empty",
     LoadStatus.FOREIGN: "save.foreign",
+    LoadStatus.NEWER: "save.newer",
+    LoadStatus.UNREADABLE: "save.unreadable",
     LoadStatus.TRUNCATED: "save.truncated",
     LoadStatus.DAMAGED: "save.damaged",
 }
@@ -143,14 +158,16 @@ def load_autosave(folder: Path | None = None) -> LoadResult:
     if result.status is LoadStatus.NONE:
         return result
     try:
-        kept = files.keep_damaged(path)
+        # A file we may not read is not damaged: it is kept under a name that says so.
+        kept = files.keep_damaged(path, label="unreadable" if result.status is LoadStatus.UNREADABLE else "damaged")
     except OSError as exc:
         return LoadResult(result.status, message=Message("save.not_moved", {"file": str(path)}),
                           detail=f"{result.detail}; not moved: {exc}", line=result.line)
     msgid = _AUTOSAVE_MESSAGES.get(result.status, "save.unusable")
     if result.status is LoadStatus.DAMAGED and result.line <= 0:
         msgid = "save.unusable"
-    params: dict[str, object] = {"file": kept.name, "line": result.line}
+    params: dict[str, object] = {"file": kept.name, "line": result.line,
+                                 "reason": result.detail.split(": ", 1)[-1]}
     return LoadResult(result.status, message=Message(msgid, params), detail=result.detail, kept_as=kept,
                       line=result.line)
 
@@ -193,12 +210,20 @@ def clear_autosave(folder: Path | None = None) -> bool:
 
 def export_record(game: GameState | GameRecord, path: str | os.PathLike[str],
                   seats: SeatsLike | None = None) -> Message:
-    """Write the game's record to a path the player chose (atomically). Returns the
-    message to show; raises ``SaveError`` if it cannot be written."""
-    target = Path(path)
+    """Write the game's record to a new file at a path the player chose (``~`` is the
+    home folder). An existing file is never overwritten and no folder is made: both
+    are refused with a message. Returns the message to show; raises ``SaveError``."""
+    target = Path(path).expanduser()
     data = _record(game, seats).to_text().encode("utf-8")
+    if target.exists() or target.is_symlink():
+        raise SaveError(Message("save.export_exists", {"file": str(target)}), f"{target}: exists")
+    if not target.parent.is_dir():
+        raise SaveError(Message("save.export_no_folder", {"folder": str(target.parent)}),
+                        f"{target.parent}: no such folder")
     try:
-        files.atomic_write(target, data, mode=0o644)
+        files.write_new(target, data)
+    except FileExistsError as exc:
+        raise SaveError(Message("save.export_exists", {"file": str(target)}), str(exc)) from exc
     except OSError as exc:
         raise SaveError(Message("save.export_failed", {"file": str(target), "reason": exc.strerror or str(exc)}),
                         str(exc)) from exc
@@ -210,6 +235,7 @@ _IMPORT_MESSAGES = {
     LoadStatus.UNREADABLE: "save.import_unreadable",
     LoadStatus.EMPTY: "save.import_empty",
     LoadStatus.FOREIGN: "save.import_foreign",
+    LoadStatus.NEWER: "save.import_newer",
     LoadStatus.TRUNCATED: "save.import_truncated",
     LoadStatus.DAMAGED: "save.import_damaged",
 }
@@ -218,7 +244,7 @@ _IMPORT_MESSAGES = {
 def import_record(path: str | os.PathLike[str]) -> LoadResult:
     """Read a record the player chose. The file is never changed or moved; if it
     cannot be used, ``message`` says why."""
-    source = Path(path)
+    source = Path(path).expanduser()
     result = read_game(source)
     if result.status is LoadStatus.LOADED:
         return LoadResult(LoadStatus.LOADED, result.record, result.state, Message("save.imported",

@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from game.engine import RulesError, RuleSet
-from game.engine.record import Seat, rules_from_text, rules_to_text
+from game.engine.record import Seat, read_regular, rules_from_text, rules_to_text
 
 from . import files, i18n, paths
 from .i18n import Message
@@ -146,6 +146,9 @@ class Settings:
     window_size: tuple[int, int] | None = None
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
     house_rules: Mapping[str, HouseRules] = field(default_factory=lambda: MappingProxyType({}))
+    #: Keys this version does not know (a newer version's settings), written back as
+    #: they were so that going back and forth between versions loses nothing.
+    extra: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
 
     # Convenience for the table ----------------------------------------------------
     def replace(self, **changes: Any) -> Settings:
@@ -180,6 +183,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            **self.extra,
             "version": VERSION,
             "language": self.language,
             "animation_speed": self.animation_speed,
@@ -224,13 +228,24 @@ def _window(value: Any) -> tuple[int, int] | None:
     return None
 
 
+#: At most this many dismissed tips are kept (the game has a few dozen), each a short id.
+MAX_TIPS = 500
+MAX_TIP_ID = 80
+#: The largest settings file read; anything larger is moved aside like a damaged one.
+MAX_SETTINGS_BYTES = 4 * 1024 * 1024
+
+
 def _strings(value: Any) -> tuple[str, ...]:
+    """Distinct short strings, in order, at most ``MAX_TIPS`` (linear: a dict, not
+    ``in`` on a list, which took minutes for 100,000 entries)."""
     if not isinstance(value, list):
         return ()
-    out: list[str] = []
+    out: dict[str, None] = {}
     for v in value:
-        if isinstance(v, str) and v and v not in out:
-            out.append(v)
+        if isinstance(v, str) and v and len(v) <= MAX_TIP_ID:
+            out[v] = None
+            if len(out) >= MAX_TIPS:
+                break
     return tuple(out)
 
 
@@ -299,7 +314,14 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
         window_size=_window(data.get("window_size")),
         new_game=_new_game(data.get("new_game")),
         house_rules=MappingProxyType(house),
+        extra=MappingProxyType({k: v for k, v in data.items() if k not in _KNOWN_KEYS}),
     )
+
+
+_KNOWN_KEYS = frozenset({
+    "version", "language", "animation_speed", "sound", "volume", "four_colour_deck", "tips", "dismissed_tips",
+    "fullscreen", "window_size", "new_game", "house_rules",
+})
 
 
 # ---------------------------------------------------------------------- the file
@@ -326,23 +348,34 @@ def load_settings(folder: Path | None = None, environ: Mapping[str, str] | None 
     path = paths.settings_path(folder)
     defaults = default_settings(environ)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return SettingsLoad(defaults)
     except OSError as exc:
-        return SettingsLoad(defaults, detail=f"{path}: {exc.strerror or exc}")
+        # Unreadable (permissions), too large, or not a file: kept aside under a name
+        # that says so, so that the next save does not overwrite it, and the player told.
+        reason = exc.strerror or str(exc)
+        detail = f"{path}: {reason}"
+        try:
+            kept = files.keep_damaged(path, label="unreadable")
+        except OSError as move_error:
+            return SettingsLoad(defaults, Message("settings.unreadable", {"file": path.name, "reason": reason}),
+                                detail=f"{detail}; not moved: {move_error}")
+        return SettingsLoad(defaults, Message("settings.unreadable", {"file": kept.name, "reason": reason}), kept,
+                            detail)
     try:
         data = json.loads(raw.decode("utf-8-sig"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
-    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        detail = f"{path}: {exc}"
+        settings = settings_from_dict(data, defaults)
+    except (ValueError, RecursionError) as exc:  # JSON, UTF-8, numbers of 4,300 digits, 100,000 '['
+        detail = f"{path}: {type(exc).__name__}: {str(exc)[:200]}"
         try:
             kept = files.keep_damaged(path)
         except OSError as move_error:
             return SettingsLoad(defaults, detail=f"{detail}; not moved: {move_error}")
         return SettingsLoad(defaults, Message("settings.damaged", {"file": kept.name}), kept, detail)
-    return SettingsLoad(settings_from_dict(data, defaults))
+    return SettingsLoad(settings)
 
 
 def save_settings(settings: Settings, folder: Path | None = None) -> Path:

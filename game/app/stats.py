@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import GameState
-from game.engine.record import GameRecord, Seat, parse_record, rules_to_text
+from game.engine.record import GameRecord, RecordError, Seat, parse_record, rules_to_text
 from game.engine.state import DEAL_OVER, MATCH_OVER
 
 from . import files, paths
@@ -179,6 +179,7 @@ class Stats:
             check = conn.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise sqlite3.DatabaseError(f"quick_check: {check[0] if check else 'no answer'}")
+            _check_schema(conn)
             conn.executescript(_SCHEMA)
             with _transaction(conn):
                 conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
@@ -196,6 +197,12 @@ class Stats:
             return cls(path, cls._connect(path))
         except sqlite3.OperationalError as exc:  # cannot open, read-only, locked: not damage
             raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), str(exc)) from exc
+        except SchemaError as first:  # another version's statistics: kept, new ones started
+            try:
+                kept = files.keep_damaged(path, companions=("-wal", "-shm"), label="other-version")
+                return cls(path, cls._connect(path), Message("stats.other_version", {"file": kept.name}), kept)
+            except (OSError, sqlite3.DatabaseError) as exc:
+                raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), f"{first}; {exc}") from exc
         except sqlite3.DatabaseError as first:  # not a database, malformed
             try:
                 kept = files.keep_damaged(path, companions=("-wal", "-shm"))
@@ -324,15 +331,55 @@ class Stats:
     def deal_replay(self, deal_id: int) -> DealReplay:
         """A stored deal for the replay screen; ``KeyError`` if there is no such deal,
         ``RecordError`` if its record cannot be read."""
-        row = self.connection.execute("SELECT record, first_action FROM deals WHERE id = ?", (deal_id,)).fetchone()
+        row = self.connection.execute("SELECT record, first_action, checksum FROM deals WHERE id = ?",
+                                      (deal_id,)).fetchone()
         if row is None:
             raise KeyError(deal_id)
-        return DealReplay(deal_id, parse_record(row["record"]), int(row["first_action"]))
+        text = row["record"]
+        if not isinstance(text, str) or checksum(text) != row["checksum"]:
+            raise RecordError(0, "the stored deal does not match its checksum")
+        record = parse_record(text)
+        record.replay()  # refused here with its line, not half-way through the replay screen
+        first = int(row["first_action"])
+        if not 0 <= first <= len(record.actions):
+            raise RecordError(0, "the stored deal's first action is out of range")
+        return DealReplay(deal_id, record, first)
 
     def integrity(self) -> str:
         """``PRAGMA integrity_check``: "ok" for a sound database."""
         row = self.connection.execute("PRAGMA integrity_check").fetchone()
         return str(row[0]) if row else "no answer"
+
+
+class SchemaError(sqlite3.DatabaseError):
+    """A statistics database of another version (other tables or columns)."""
+
+
+_COLUMNS = {
+    "deals": ("id", "match_key", "deal", "played_at", "preset", "rules", "level", "side", "won", "score",
+              "best_other", "running", "natural_canastas", "mixed_canastas", "went_out", "concealed",
+              "first_action", "actions", "record", "checksum"),
+    "matches": ("id", "match_key", "finished_at", "preset", "rules", "level", "side", "won", "given_up", "deals",
+                "score", "best_other", "record", "checksum"),
+}
+
+
+def _check_schema(conn: sqlite3.Connection) -> None:
+    """Refuse a database whose schema version or columns are not this version's: the
+    statistics screen would fail on it and new deals would go unrecorded. A new, empty
+    database passes."""
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()}
+    if not tables & {"meta", *_COLUMNS}:
+        return
+    if "meta" not in tables:
+        raise SchemaError("no schema version")
+    row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    if row is None or row[0] != str(SCHEMA_VERSION):
+        raise SchemaError(f"schema version {row[0] if row else 'missing'}, this program uses {SCHEMA_VERSION}")
+    for table, columns in _COLUMNS.items():
+        found = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})").fetchall())
+        if set(found) != set(columns):
+            raise SchemaError(f"table {table} has other columns: {', '.join(found)}")
 
 
 @contextlib.contextmanager

@@ -45,9 +45,11 @@ loaded whole or refused with a ``RecordError``, never half-loaded.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -332,10 +334,41 @@ def parse_record(text: str) -> GameRecord:
     return GameRecord(rules, seed, tuple(seats), tuple(actions), version, tuple(action_lines))
 
 
+#: The largest record file read (a long match is a few hundred kilobytes).
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. A FIFO, a device
+    (``/dev/zero``) or a folder is refused without blocking or reading on, and so is a
+    larger file: ``OSError`` with a reason either way."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, f"the file is too large ({info.st_size} bytes; at most {limit})")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > limit:
+                raise OSError(errno.EFBIG, f"the file is too large (over {limit} bytes)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and parse a record file (not yet replayed)."""
     try:
-        data = Path(path).read_bytes()
+        data = read_regular(path, MAX_RECORD_BYTES)
     except OSError as exc:
         raise RecordError(0, f"cannot read {os.fspath(path)}: {exc.strerror or exc}") from exc
     try:

@@ -99,8 +99,13 @@ class Shell:
     # ------------------------------------------------------------------ the menu
     def start(self, resume: saves.LoadResult | None = None) -> None:
         """The main menu; a game saved last time can be continued from it."""
-        if resume is not None and resume.ok:
-            self.resumable = resume
+        if resume is not None and resume.ok and resume.state is not None and resume.record is not None:
+            self._record_saved_ends(resume.state, resume.record.seats)
+            if resume.state.is_over:
+                # A finished match left as the autosave: its result is stored, nothing to continue.
+                saves.clear_autosave(self.services.folder)
+            else:
+                self.resumable = resume
         elif resume is not None and resume.message is not None:
             self.messages.append(resume.message.text())
         self.show_menu()
@@ -233,6 +238,20 @@ class Shell:
         except Exception as exc:  # statistics must never stop a game
             print(f"canasta: statistics not written: {exc!r}", file=sys.stderr)
 
+    def _record_saved_ends(self, state: GameState, seats: Sequence[Seat]) -> None:
+        """Store the deal whose end the autosave holds: the program may have died after
+        the deal-ending action was saved and before the statistics were written. A deal
+        stored already is left alone (``record_deal`` ignores a second copy)."""
+        if state.phase not in ("deal_over", "match_over") or state.last_result is None:
+            return
+
+        def write(stats: Stats) -> None:
+            stats.record_deal(state, seats)
+            if state.phase == "match_over":
+                stats.record_match(state, seats)
+
+        self._stats(write)
+
     def _deal_over(self, controller: Controller) -> None:
         if controller is not self.controller:
             return
@@ -301,8 +320,12 @@ class Shell:
         try:
             with Stats.open(self.services.folder) as stats:
                 replay = stats.deal_replay(deal_id)
-        except (KeyError, ValueError, StatsError) as exc:
-            self.notify(str(exc))
+        except StatsError as exc:
+            self.notify(exc.message.text())
+            return
+        except (KeyError, ValueError) as exc:  # no such deal, a damaged or altered record
+            print(f"canasta: deal {deal_id} not replayed: {exc}", file=sys.stderr)
+            self.notify(tr("stats.replay_damaged"))
             return
         self.app.push(ReplayScene(replay.record, replay.first_action, on_close=None))
 

@@ -72,7 +72,7 @@ def test_autosave_overwrites_the_previous_save() -> None:
     (b"\n\n  \n", LoadStatus.EMPTY, "The saved game was empty"),
     (b"\x89PNG\r\n\x1a\n\x00\x00binary", LoadStatus.FOREIGN, "The saved game is not a game of this program"),
     (b'{"some": "json"}', LoadStatus.FOREIGN, "The saved game is not a game of this program"),
-    (b"canasta-record 99\n", LoadStatus.FOREIGN, "The saved game is not a game of this program"),
+    (b"canasta-record 99\n", LoadStatus.NEWER, "The saved game was made by a newer version of Canasta"),
 ])
 def test_unusable_autosave_is_kept_and_explained(data_dir: Path, content: bytes, status: LoadStatus,
                                                  start: str) -> None:
@@ -159,6 +159,7 @@ def test_autosave_failure_is_reported_not_fatal(tmp_path: Path, monkeypatch: pyt
 def test_export_and_import(tmp_path: Path) -> None:
     state = played(150)
     target = tmp_path / "chosen" / "my game.canasta"
+    target.parent.mkdir()
     message = saves.export_record(state, target, SEATS)
     assert str(message) == f"The game was saved as {target}."
     result = saves.import_record(target)
@@ -186,9 +187,11 @@ def test_import_never_touches_a_bad_file(tmp_path: Path) -> None:
     assert missing.status is LoadStatus.UNREADABLE and "gone.canasta" in str(missing.message)
 
 
-def test_export_failure_is_reported(tmp_path: Path) -> None:
-    blocker = tmp_path / "a-file"
-    blocker.write_text("x")
+def test_export_failure_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.files, "write_new", full)
     with pytest.raises(saves.SaveError) as info:
-        saves.export_record(played(3), blocker / "game.canasta", SEATS)
-    assert "could not be saved as" in str(info.value.message)
+        saves.export_record(played(3), tmp_path / "game.canasta", SEATS)
+    assert "could not be saved as" in str(info.value.message) and "No space left" in str(info.value.message)

@@ -178,3 +178,25 @@ def test_an_uncaught_exception_in_a_real_process(tmp_path: Path) -> None:
     assert str(report) in result.stderr
     text = report.read_text()
     assert "RuntimeError: the deck is empty" in text and "in deal" in text and "seed 42" in text
+
+
+def test_a_full_disk_leaves_no_empty_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(fd: int, data: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(crash.os, "write", full)
+    data = tmp_path / "data"
+    data.mkdir()
+    monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path / "tmp"))
+    path = crash.write_report("report", data)
+    assert path is None
+    assert list(data.iterdir()) == []  # no 0-byte report left behind
+
+
+def test_the_report_says_what_it_holds_and_hides_folders(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["canasta", "--screenshot", "/home/someone/shot.png", "--seed=5"])
+    text = crash.format_report(*_exc_info(), get_record=lambda: RECORD)
+    assert "This file holds:" in text
+    assert "Options:   --screenshot --seed" in text and "shot.png" not in text
+    assert str(ROOT) not in text and str(Path.home()) not in text
+    assert "<canasta>/tests/build/test_crash_report.py" in text
