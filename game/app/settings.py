@@ -216,7 +216,11 @@ def _choice(data: Mapping[str, Any], key: str, choices: Sequence[str], default: 
 
 
 def _volume(value: Any, default: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return default
+    if isinstance(value, int):  # a whole number of 400 digits is too large for a float
+        return 1.0 if value >= 1 else 0.0
+    if not math.isfinite(value):
         return default
     return min(1.0, max(0.0, float(value)))
 
@@ -368,7 +372,7 @@ def load_settings(folder: Path | None = None, environ: Mapping[str, str] | None 
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         settings = settings_from_dict(data, defaults)
-    except (ValueError, RecursionError) as exc:  # JSON, UTF-8, numbers of 4,300 digits, 100,000 '['
+    except (ValueError, RecursionError, OverflowError) as exc:  # JSON, UTF-8, 4,300 digits, 100,000 '['
         detail = f"{path}: {type(exc).__name__}: {str(exc)[:200]}"
         try:
             kept = files.keep_damaged(path)

@@ -1,0 +1,73 @@
+"""The real table loop, computers in every seat, for the kill test (kill_table.py).
+
+    python benchmarks/kill/table_child.py DATA_FOLDER SEED
+
+Starts like the program: the autosave is loaded and, when there is a game, Continue is
+pressed (``Shell.start`` then ``Shell.resume_saved``), else a new match starts. Then
+the window's loop runs headless at the instant pace: the shell autosaves after every
+action and writes the statistics at every deal end; score sheets are closed with Next.
+Prints ``resumed N`` / ``new``, and ``deal_end`` right after a deal-ending action was
+autosaved (before the statistics are written), so the parent can kill near it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from ai import make_agent
+from game.app import saves
+from game.app.settings import Settings as SavedSettings
+from game.engine import PRESETS
+from game.engine.record import Seat
+from game.ui.app import App, Settings
+from game.ui.controller import Controller
+from game.ui.players import Player, ThreadedPlayer
+from game.ui.scoresheet import ScoreSheetScene
+from game.ui.shell import Services, Shell
+
+
+def computer(seat: int, name: str, level: str, seed: int) -> Player:
+    return ThreadedPlayer(name, make_agent("rules", seed * 7 + seat).choose)
+
+
+def main() -> int:
+    folder, seed = Path(sys.argv[1]), int(sys.argv[2])
+    app = App((1024, 700), settings=Settings(speed="instant", sound=False))
+    shell = Shell(app, Services(computer=computer, folder=folder, new_seed=lambda: seed), SavedSettings())
+    shell.start(saves.load_autosave(folder))
+    if shell.resumable is not None and shell.resumable.state is not None:
+        actions = len(shell.resumable.state.actions)
+        shell.resume_saved()
+        print(f"resumed {actions}", flush=True)
+    else:
+        seats = [Seat(f"Computer {i}", "ai:easy") for i in range(4)]
+        shell.new_game(PRESETS["classic"].with_options(target=2000), seats, seed=seed)
+        print("new", flush=True)
+
+    def after_action(controller: Controller) -> None:  # runs after the shell's autosave
+        if controller.game.phase in ("deal_over", "match_over"):
+            print("deal_end", flush=True)
+
+    listening: Controller | None = None
+    while app.running:
+        controller = shell.controller
+        if controller is not None and controller is not listening:
+            controller.action_listeners.append(after_action)
+            listening = controller
+        top = app.scenes.top
+        if isinstance(top, ScoreSheetScene) and controller is not None:
+            top.press("next" if controller.outcome is None else "new")
+        elif top is not None and shell.table is not None and top is not shell.table:
+            shell.back_to_table()
+        app.step(0.05)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
