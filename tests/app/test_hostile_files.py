@@ -17,7 +17,7 @@ from game.app.saves import LoadStatus
 from game.app.settings import load_settings, save_settings
 from game.app.stats import Stats, StatsError
 from game.engine import PRESETS, GameState
-from game.engine.record import GameRecord, RecordError
+from game.engine.record import VERSION, GameRecord, RecordError
 from game.engine.state import DEAL_OVER
 
 SEATS = [("Anna", "human"), ("West", "ai:medium"), ("Bob", "ai:easy"), ("East", "ai:hard")]
@@ -130,7 +130,7 @@ def test_an_unreadable_autosave_is_not_called_damaged(data_dir: Path, monkeypatc
 
 def test_a_newer_version_is_said_so(data_dir: Path, tmp_path: Path) -> None:
     path = tmp_path / "new.canasta"
-    path.write_text(GameRecord.from_game(played(), SEATS).to_text().replace("canasta-record 1", "canasta-record 9"))
+    path.write_text(GameRecord.from_game(played(), SEATS).to_text().replace(f"canasta-record {VERSION}", "canasta-record 9"))
     result = saves.import_record(path)
     assert result.status is LoadStatus.NEWER and result.message is not None
     assert "newer version" in result.message.text()
