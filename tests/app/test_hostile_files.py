@@ -130,7 +130,8 @@ def test_an_unreadable_autosave_is_not_called_damaged(data_dir: Path, monkeypatc
 
 def test_a_newer_version_is_said_so(data_dir: Path, tmp_path: Path) -> None:
     path = tmp_path / "new.canasta"
-    path.write_text(GameRecord.from_game(played(), SEATS).to_text().replace(f"canasta-record {VERSION}", "canasta-record 9"))
+    text = GameRecord.from_game(played(), SEATS).to_text()
+    path.write_text(text.replace(f"canasta-record {VERSION}", "canasta-record 9"))
     result = saves.import_record(path)
     assert result.status is LoadStatus.NEWER and result.message is not None
     assert "newer version" in result.message.text()
