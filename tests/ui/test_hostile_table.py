@@ -76,3 +76,19 @@ def test_bad_command_line_values_are_refused(argv: list[str], capsys: pytest.Cap
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert "error:" in err and "Traceback" not in err
+
+
+def test_an_altered_stored_deal_is_refused_with_a_message(data_dir: Path) -> None:
+    state = play_until(DEAL_OVER, 50_000)
+    data_dir.mkdir(parents=True)
+    with Stats.open(data_dir) as stats:
+        stats.record_deal(state, SEATS)
+        (deal_id,) = [p.deal_id for p in stats.score_history()]
+        text = stats.connection.execute("SELECT record FROM deals").fetchone()[0]
+        stats.connection.execute("UPDATE deals SET record = ?", (text.replace("\ndraw\n", "\ndiscard jk\n", 1),))
+    app, shell = make_shell(data_dir)
+    shell.show_menu()
+    shell.replay_deal(deal_id)
+    top = app.scenes.top
+    assert "This deal cannot be replayed" in " ".join(getattr(top, "messages", []) + shell.messages)
+    app.close()
