@@ -15,8 +15,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cards import Card, CardParseError, parse_rank, rank_text
+from .cards import RANK_TEXT, Card, CardParseError, parse_rank, rank_text
 from .errors import ActionParseError
+
+#: The largest number an action holds (a dig depth, a side, a rank, a meld id): the
+#: text form allows four digits, and an action built directly may not hold more than
+#: its text could say, so a saved game always reads back.
+MAX_NUMBER = 9999
+
+
+def _check_number(verb: str, what: str, value: object) -> None:
+    """Numbers in actions are whole numbers 0-9999 (not ``True``, ``3.0`` or ``"3"``):
+    an action built by code gets the same limits as one read from text."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ActionParseError(f"{verb} needs {what}, not {value!r}")
+    if not 0 <= value <= MAX_NUMBER:
+        raise ActionParseError(f"{verb} needs {what} from 0 to {MAX_NUMBER}, not {value}")
+
+
+def _check_optional(verb: str, what: str, value: object) -> None:
+    if value is not None:
+        _check_number(verb, what, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +63,7 @@ class Dig:
     depth: int
 
     def __post_init__(self) -> None:
-        if not isinstance(self.depth, int) or isinstance(self.depth, bool):
-            raise ActionParseError(f"dig needs a whole number of cards, not {self.depth!r}")
+        _check_number("dig", "a whole number of cards", self.depth)
 
     def __str__(self) -> str:
         return f"dig {self.depth}"
@@ -72,6 +90,13 @@ class Add:
     side: int | None = None
     meld: int | None = None
 
+    def __post_init__(self) -> None:
+        if self.rank is not None or self.side is not None or self.meld is not None:
+            if self.rank is not None and (isinstance(self.rank, bool) or self.rank not in RANK_TEXT):
+                raise ActionParseError(f"add needs a rank, not {self.rank!r}")
+            _check_optional("add", "a side number", self.side)
+            _check_optional("add", "a meld number", self.meld)
+
     def __str__(self) -> str:
         if self.meld is not None:
             return f"add {self.card} to m{self.meld}"
@@ -90,6 +115,10 @@ class Swap:
     card: Card
     wild: Card
     side: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.side is not None:
+            _check_number("swap", "a side number", self.side)
 
     def __str__(self) -> str:
         text = f"swap {self.card} for {self.wild} in {rank_text(self.card.rank)}"
@@ -178,6 +207,9 @@ class GiveUp:
     side, or the best of the others, wins at the stake in force."""
 
     side: int
+
+    def __post_init__(self) -> None:
+        _check_number("give up", "a side number", self.side)
 
     def __str__(self) -> str:
         return f"give up {self.side}"

@@ -4,12 +4,14 @@ control characters. Each is refused with a reason (and a line), never a tracebac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from game.engine import GameState, RuleSet
-from game.engine.actions import Dig, parse_action
+from game.engine.actions import Add, Dig, GiveUp, Swap, parse_action
+from game.engine.cards import CARD, HEARTS, JOKER_CARD
 from game.engine.errors import ActionParseError
 from game.engine.record import VERSION, GameRecord, RecordError, parse_record
 from game.engine.replay import main as replay_main
@@ -157,3 +159,34 @@ def test_replay_command_prints_line_and_reason(tmp_path: Path, capsys: pytest.Ca
     assert replay_main([str(path)]) == 2
     err = capsys.readouterr().err
     assert f"line {index + 1}: " in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("make", [
+    lambda: Add(CARD[7][HEARTS], 7, "1"),  # type: ignore[arg-type]
+    lambda: Add(CARD[7][HEARTS], 7, 1.0),  # type: ignore[arg-type]
+    lambda: Add(CARD[7][HEARTS], 7, True),
+    lambda: Add(CARD[7][HEARTS], 7, -1),
+    lambda: Add(CARD[7][HEARTS], 7, 10_000),
+    lambda: Add(CARD[7][HEARTS], 99),
+    lambda: Add(CARD[7][HEARTS], "7"),  # type: ignore[arg-type]
+    lambda: Add(CARD[7][HEARTS], meld="3"),  # type: ignore[arg-type]
+    lambda: Add(CARD[7][HEARTS], meld=10**9),
+    lambda: Swap(CARD[7][HEARTS], JOKER_CARD, "0"),  # type: ignore[arg-type]
+    lambda: Swap(CARD[7][HEARTS], JOKER_CARD, 2.5),  # type: ignore[arg-type]
+    lambda: Swap(CARD[7][HEARTS], JOKER_CARD, 10**6),
+    lambda: Dig(10**9),
+    lambda: Dig(-1),
+    lambda: GiveUp("1"),  # type: ignore[arg-type]
+    lambda: GiveUp(10**5),
+])
+def test_actions_built_directly_get_the_limits_of_their_text_form(make: Callable[[], object]) -> None:
+    """Add/Swap sides, ranks and meld ids, dig depths and give-up sides are whole numbers
+    0-9999, as the text form can say them; anything else is an ``ActionParseError``."""
+    with pytest.raises(ActionParseError):
+        make()
+
+
+def test_actions_at_the_limits_are_built_and_read_back() -> None:
+    for action in (Add(CARD[7][HEARTS], 7, 9999), Add(CARD[7][HEARTS], meld=9999),
+                   Swap(CARD[7][HEARTS], JOKER_CARD, 0), Dig(9999), Dig(0), GiveUp(1)):
+        assert parse_action(str(action)) == action
