@@ -1,21 +1,38 @@
 """A fault inside the running table (issue 15, point 1): the report is written while
 the game and the window are still there, so it holds the game's record, and the player
-is told where it is (stderr; the message box on a real display is not driven here).
-Headless, in a real process started like the game."""
+is told where it is: on stderr, and on a real display in a message box over the game.
+In a real process started like the game, headless and under Xvfb. Under Xvfb the box is
+recorded instead of shown (a shown box blocks until a person closes it): the child
+replaces ``pygame.display.message_box`` and writes what it was asked to show, and whether
+the window was still open then, to a file."""
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from tests.ui.test_xvfb_window import xvfb  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[2]
 
 #: Starts the game as ``python -m game`` would, with ``App.step`` raising at frame 40
 #: (the table is up and the computers have played by then).
 FAULT = (
-    "import sys\n"
+    "import json, os, sys\n"
+    "import pygame\n"
+    "if os.environ.get('BOX_LOG'):\n"
+    "    def box(title, message, **kw):\n"
+    "        seen = {'title': title, 'message': message, 'window': pygame.display.get_surface() is not None,\n"
+    "                'driver': pygame.display.get_driver(), **{k: str(v) for k, v in kw.items()}}\n"
+    "        with open(os.environ['BOX_LOG'], 'w', encoding='utf-8') as f:\n"
+    "            json.dump(seen, f)\n"
+    "    pygame.display.message_box = box\n"
     "import game.ui.app as app\n"
     "step = app.App.step\n"
     "def faulty(self, dt=None):\n"
@@ -59,3 +76,27 @@ def test_a_fault_in_the_headless_table_is_reported_with_the_record(tmp_path: Pat
     assert proc.returncode == 1
     text = check_report(tmp_path, stderr)
     assert "video: dummy" in text  # the display was still open when the report was written
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
+def test_a_fault_in_the_table_on_a_real_display_shows_where_the_report_is(
+        tmp_path: Path, xvfb: str) -> None:  # noqa: F811 - the fixture
+    box_log = tmp_path / "box.json"
+    data = tmp_path / "data"
+    env = {**os.environ, "DISPLAY": xvfb, "SDL_AUDIODRIVER": "dummy", "BOX_LOG": str(box_log)}
+    env.pop("SDL_VIDEODRIVER", None)
+    proc = run_faulty_table(data, env)
+    try:
+        _, stderr = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 1, stderr[-2000:]
+    text = check_report(data, stderr)
+    assert "video: x11" in text
+    (report,) = data.glob("crash-*.txt")
+    box = json.loads(box_log.read_text(encoding="utf-8"))
+    assert box["title"] == "Canasta has stopped"
+    assert str(report) in box["message"]  # the box says where the report is
+    assert box["window"] is True and box["driver"] == "x11"  # shown over the game, not after it closed
+    assert box.get("message_type") == "error"
