@@ -307,11 +307,20 @@ def think_delay(level: str) -> float:
     return LEVELS[level].think_delay
 
 
-def make_agent(level: str, seed: int, budget: int | None = None, time_limit: float | None = -1.0) -> Agent:
+def make_agent(level: str, seed: int, budget: int | None = None, time_limit: float | None = -1.0, *,
+               offers_doubles: bool = False) -> Agent:
     """A computer player of ``level``. ``budget`` overrides the search's iterations per
     decision and ``time_limit`` its time cap (``None``: no cap; the default keeps the
     level's). For experiments a search level may carry changes to its ``SearchConfig``:
-    ``"hard+rollout_rounds=2+phases=draw/meld"``."""
+    ``"hard+rollout_rounds=2+phases=draw/meld"``. ``offers_doubles``: the player offers
+    doubles where the rules have doubling (``ai/match.py``); on at the table, off in
+    the arena, whose duplicate deals compare card play. Every player answers doubles."""
+    agent = _build(level, seed, budget, time_limit)
+    agent.offers_doubles = offers_doubles
+    return agent
+
+
+def _build(level: str, seed: int, budget: int | None, time_limit: float | None) -> _Base:
     name, *changes = level.split("+")
     if name not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")

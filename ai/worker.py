@@ -23,7 +23,7 @@ from game.engine import Action, View
 from . import parallel
 from .agent import Agent, make_agent
 
-_AGENTS: dict[tuple[str, int, int], Agent] = {}
+_AGENTS: dict[tuple[str, int, int, bool], Agent] = {}
 
 
 def _warm(helpers: int = 0) -> None:
@@ -35,11 +35,11 @@ def _warm(helpers: int = 0) -> None:
         parallel.use_helpers(helpers)
 
 
-def _choose(level: str, seed: int, view: View) -> Action:
-    key = (level, seed, view.seat)
+def _choose(level: str, seed: int, view: View, offers_doubles: bool = False) -> Action:
+    key = (level, seed, view.seat, offers_doubles)
     agent = _AGENTS.get(key)
     if agent is None:
-        agent = make_agent(level, seed)
+        agent = make_agent(level, seed, offers_doubles=offers_doubles)
         _AGENTS[key] = agent
     return agent.choose(view)
 
@@ -55,9 +55,10 @@ class Worker:
                                          initargs=(helpers,))
         self._pool.submit(os.getpid)  # start the process now, not at the first move
 
-    def submit(self, level: str, view: View, seed: int) -> Future[Action]:
-        """Ask for the move of ``view.seat``; the future holds the action."""
-        return self._pool.submit(_choose, level, seed, view)
+    def submit(self, level: str, view: View, seed: int, offers_doubles: bool = False) -> Future[Action]:
+        """Ask for the move of ``view.seat``; the future holds the action
+        (``offers_doubles``: see ``make_agent``)."""
+        return self._pool.submit(_choose, level, seed, view, offers_doubles)
 
     def shutdown(self, wait: bool = True) -> None:
         """Stop the worker; moves not yet started are cancelled."""

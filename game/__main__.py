@@ -126,8 +126,8 @@ class Computers:
         chosen = self.seat_level(level)
         if self.worker is not None:
             worker = self.worker
-            return FuturePlayer(name, lambda view: worker.submit(chosen, view, player_seed))
-        return ThreadedPlayer(name, make_agent(chosen, player_seed).choose)
+            return FuturePlayer(name, lambda view: worker.submit(chosen, view, player_seed, offers_doubles=True))
+        return ThreadedPlayer(name, make_agent(chosen, player_seed, offers_doubles=True).choose)
 
     def close(self) -> None:
         if self.worker is not None:

@@ -61,6 +61,8 @@ MESSAGES = messages(
     P_("button.discard", "Discard"),
     # Translators: A button.
     P_("button.dismiss", "Got it"),
+    # Translators: A button in the question box when another side offers a double. {stake}: the stake after doubling, a number.
+    P_("button.accept_double", "Accept ×{stake}"),
     # Translators: A button.
     P_("button.double", "Double"),
     # Translators: A button. {stake}: the stake, a number.
@@ -155,6 +157,12 @@ MESSAGES = messages(
     P_("dialog.double", "Double the stakes?"),
     # Translators: A question box at the table. {others}: the other side's names; {stake}: the stake, a number.
     P_("dialog.double_detail", "Offer {others} to double the stake to ×{stake}. They accept, or give up the match."),
+    # Translators: A question box at the table, when another side offers a double. {name}: a player's name; {stake}: the stake now, a number; {doubled}: the stake after doubling, a number.
+    P_("dialog.double_offer", "{name} offers to double the stake from ×{stake} to ×{doubled}. Accept and play on at ×{doubled}, or give up the match now at ×{stake}."),
+    # Translators: A question box at the table, when another side doubles and the rules do not allow giving up. {name}: a player's name; {stake}: the stake now, a number; {doubled}: the stake after doubling, a number.
+    P_("dialog.double_offer_must", "{name} doubles the stake from ×{stake} to ×{doubled}. At this table nobody gives up: the match goes on at ×{doubled}."),
+    # Translators: The title of a question box at the table. {name}: a player's name.
+    P_("dialog.double_offer_title", "{name} offers a double"),
     # Translators: A question box at the table. {name}: a player's name.
     P_("dialog.double_offered", "{name} wants to double: double or give up?"),
     # Translators: A question box at the table.

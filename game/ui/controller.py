@@ -173,6 +173,8 @@ class Controller:
         """The human seat that acts next: the one to move, else the first human after
         it in the order of play (None when the game waits for no human)."""
         g = self.game
+        if self.outcome is None and g.phase == "double":
+            return self.double_answerer()
         if self.outcome is not None or g.phase not in ("draw", "meld", "answer"):
             return None
         n = g.rules.players
@@ -310,6 +312,8 @@ class Controller:
             return
         if g.phase == "deal_over":
             return
+        if g.phase == "double" and self.double_answerer() is not None:
+            return  # a person answers the double (the table asks them), never a computer for them
         seat = g.to_move
         player = self.players[seat]
         key = (self.version, seat)
@@ -506,13 +510,44 @@ class Controller:
             listener(self)
 
     def can_double(self) -> bool:
-        """The human side may offer a double on its turn (not to another person at
-        this screen: the table asks only computer sides to answer)."""
+        """The person to move may offer a double on their turn; each other side answers
+        (a person at this screen through the table's question, a computer itself)."""
         g = self.game
-        others_human = any(self.players[s].is_human for s in range(g.rules.players)
-                           if g.rules.side_of(s) != self.human_side)
-        return (self.outcome is None and not others_human and g.phase in ("draw", "meld")
+        return (self.outcome is None and g.phase in ("draw", "meld")
                 and self.players[g.to_move].is_human and g.check(DOUBLE_ACTION) is None)
+
+    def double_answerer(self) -> int | None:
+        """The person who answers the double being offered: the seat asked if a person
+        sits there, else a person of that seat's side (the one looking, if they are on
+        it): the table asks people, a computer partner never decides for them. None
+        when no double waits or only computers answer it."""
+        g = self.game
+        if self.outcome is not None or g.phase != "double":
+            return None
+        if self.players[g.to_move].is_human:
+            return g.to_move
+        people = [s for s in g.rules.sides[g.rules.side_of(g.to_move)] if self.players[s].is_human]
+        if not people:
+            return None
+        return self.human if self.human in people else people[0]
+
+    def answer_double(self, accept: bool) -> IllegalAction | None:
+        """The person asked answers the double: accept (the stake doubles once every
+        side has accepted) or give the match up for their side. Returns the engine's
+        refusal, and then nothing changed."""
+        g = self.game
+        if self.double_answerer() is None:
+            return IllegalAction("no_double_offered", "Nobody offered a double.")
+        action: Action = Accept() if accept else GiveUp(g.rules.side_of(g.to_move))
+        refusal = g.check(action)
+        if refusal is not None:
+            self._emit("refused", self.human, "@refusal", {"refusal": refusal})
+            return refusal
+        if not accept:
+            self._cancel_all()
+        self._apply(g.to_move, action)
+        self._cooldown = max(self._cooldown, self.pace * 0.6)
+        return None
 
     @property
     def judging(self) -> bool:

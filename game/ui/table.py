@@ -1088,6 +1088,9 @@ class TableScene(Scene):
             return
         c = self.c
         g = self.game
+        if c.double_answerer() is not None and c.double_answerer() == c.human:
+            self._push(self.double_question())
+            return
         if c.outcome is None and g.phase == "answer" and c.players[g.to_move].is_human and g.to_move == c.human:
             asker = self._asker()
             name = c.name(asker)
@@ -1107,6 +1110,29 @@ class TableScene(Scene):
             self.sheet_wait = 0.0
             self.sheet_marker = marker
             self.show_sheet(final=c.outcome is not None)
+
+    def double_question(self) -> Dialog:
+        """Another side offers a double: the person asked accepts, or gives the match up
+        at the stake in force (where the rules let them). Enter and Escape both accept:
+        giving up ends the match, so it is never what a stray key does."""
+        c = self.c
+        g = self.game
+        offer = g.double_resume[1] if g.double_resume is not None else g.to_move
+        name = c.name(offer)
+        doubled = c.stake * 2
+        accept = (tr("button.accept_double", stake=doubled), lambda: self._answer_double(True))
+        if not g.rules.allow_give_up:
+            return Dialog(tr("dialog.double_offer_title", name=name),
+                          tr("dialog.double_offer_must", name=name, stake=c.stake, doubled=doubled),
+                          [accept], key="double", holds_game=False)
+        return Dialog(tr("dialog.double_offer_title", name=name),
+                      tr("dialog.double_offer", name=name, stake=c.stake, doubled=doubled),
+                      [(tr("button.give_up"), lambda: self._answer_double(False)), accept],
+                      key="double", holds_game=False, default=1)
+
+    def _answer_double(self, accept: bool) -> None:
+        self.c.answer_double(accept)
+        self.refresh()
 
     def _answer(self, yes: bool) -> None:
         self.submit([Answer(yes)])

@@ -1,0 +1,148 @@
+"""A computer side offers a double at the table, and the table asks the person
+(issue 10): accept, or give the match up. A computer partner never answers for the
+person; at a hot seat the person of the side asked gets the screen first; the question
+fits in English, German and Dutch at 800x600 and full HD."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import i18n
+from game.engine import PRESETS, Double, RuleSet, View
+from game.ui import widgets as w
+from game.ui.dialogs import Dialog
+from game.ui.players import HumanPlayer
+from game.ui.screens import PassScreen
+from tests.ui.test_table_harness import Scripted, click, idle, key, make_table, position, settle
+
+CLASSIC = RuleSet()
+TWO = PRESETS["two-online"]
+
+
+def doubling(name: str) -> Scripted:
+    """A computer player that offers a double on its turn, then waits."""
+    return Scripted(name, actions=[Double()])
+
+
+def asked(app: object) -> Dialog:
+    top = app.scenes.top  # type: ignore[attr-defined]
+    assert isinstance(top, Dialog) and top.key == "double", top
+    return top
+
+
+def test_a_computer_double_asks_the_person_and_accepting_doubles_the_stake() -> None:
+    g = position(CLASSIC, to_move=1)
+    north = idle("North", judge=lambda view: pytest.fail("the partner answered for the person"))  # type: ignore[misc]
+    app, _table, c = make_table(g, [HumanPlayer("You"), doubling("West"), north, idle("East")])
+    settle(app, 10)
+    assert g.phase == "double" and g.to_move == 2  # the engine asks the seat after West: North
+    assert c.double_answerer() == 0  # but the person of that side answers, not the computer
+    dialog = asked(app)
+    assert "West" in dialog.title and "×2" in dialog.message
+    assert [label for label, _ in dialog.choices] == ["Give up", "Accept ×2"]
+    assert dialog.buttons[1].style == "primary"  # accepting is the highlighted default
+    click(app, dialog.buttons[1].rect.center)
+    assert c.stake == 2 and g.phase == "draw" and g.to_move == 1 and c.outcome is None
+    assert north.begun == 0  # the computer partner was never asked to decide
+    assert "accepted" in c.events[-1].text and "×2" in c.events[-1].text
+    app.close()
+
+
+def test_giving_up_instead_ends_the_match_for_the_persons_side() -> None:
+    g = position(CLASSIC, to_move=1, scores=[100, 2_000])
+    app, _table, c = make_table(g, [HumanPlayer("You"), doubling("West"), idle("North"), idle("East")])
+    settle(app, 10)
+    click(app, asked(app).buttons[0].rect.center)
+    assert c.outcome is not None and c.outcome.gave_up == 0 and c.outcome.winner == 1
+    assert c.outcome.stake == 1  # given up at the stake in force, not the doubled one
+    app.close()
+
+
+@pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_ESCAPE])
+def test_enter_and_escape_accept_a_stray_key_never_gives_up(k: int) -> None:
+    g = position(TWO, to_move=1)
+    app, _table, c = make_table(g, [HumanPlayer("You"), doubling("North")])
+    settle(app, 10)
+    assert g.to_move == 0 and c.double_answerer() == 0
+    asked(app)
+    key(app, k)
+    assert c.stake == 2 and c.outcome is None and g.phase == "draw"
+    app.close()
+
+
+def test_where_nobody_gives_up_the_question_only_accepts() -> None:
+    g = position(TWO.with_options(allow_give_up=False), to_move=1)
+    app, _table, c = make_table(g, [HumanPlayer("You"), doubling("North")])
+    settle(app, 10)
+    dialog = asked(app)
+    assert len(dialog.choices) == 1 and "nobody gives up" in dialog.message
+    click(app, dialog.buttons[0].rect.center)
+    assert c.stake == 2
+    app.close()
+
+
+def test_a_refused_answer_changes_nothing() -> None:
+    g = position(TWO, to_move=0)
+    app, _table, c = make_table(g, [HumanPlayer("You"), idle("North")])
+    assert c.answer_double(True) is not None  # no double waits
+    assert c.stake == 1 and g.phase == "draw"
+    app.close()
+
+
+def test_at_a_hot_seat_the_person_asked_gets_the_screen_first() -> None:
+    """Anna (seat 0) doubles; Bob (seat 1) sits on the other side: the table hands
+    the screen to Bob, and then asks him, not Anna."""
+    g = position(CLASSIC, to_move=0)
+    players = [HumanPlayer("Anna"), HumanPlayer("Bob"), idle("North"), idle("East")]
+    app, _table, c = make_table(g, players)
+    assert c.can_double()  # a person may offer a double to another person now
+    c.offer_double()
+    settle(app, 5)
+    assert c.double_answerer() == 1
+    screen = app.scenes.top
+    assert isinstance(screen, PassScreen) and screen.name == "Bob"
+    click(app, screen.button.rect.center)
+    settle(app, 5)
+    assert c.human == 1
+    dialog = asked(app)
+    assert "Anna" in dialog.title
+    click(app, dialog.buttons[1].rect.center)
+    assert c.stake == 2 and g.to_move == 0 and g.phase == "draw"
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("give_up", [True, False])
+def test_the_question_fits_its_text(lang: str, size: tuple[int, int], give_up: bool) -> None:
+    i18n.set_language(lang)
+    found: list[w.TextProblem] = []
+    try:
+        rules = TWO if give_up else TWO.with_options(allow_give_up=False)
+        g = position(rules, to_move=1, scores=[2_350, 1_990])
+        app, _table, _c = make_table(g, [HumanPlayer("Wilhelmina"), doubling("Maximiliane")], size=size)
+        settle(app, 10)
+        dialog = asked(app)
+        w.problems = found
+        app.invalidate()
+        app.step(0.016)
+        assert dialog.box.width <= size[0] and dialog.box.height <= size[1]
+        for b in dialog.buttons:
+            assert dialog.box.contains(b.rect)
+        app.close()
+    finally:
+        w.problems = None
+        i18n.set_language("en")
+    assert not found, found
+
+
+def test_computer_players_at_the_table_offer_doubles_and_in_the_arena_do_not() -> None:
+    from ai import make_agent
+    from ai.match import wants_double
+
+    g = position(TWO, to_move=1, scores=[0, 4_000])  # far ahead near the target: a double
+    view: View = g.view(1)
+    assert wants_double(view)
+    assert isinstance(make_agent("rules", 1, offers_doubles=True).choose(view), Double)
+    assert not isinstance(make_agent("rules", 1).choose(view), Double)
