@@ -19,6 +19,12 @@ printed summary is what the repository keeps (``benchmarks/ai/*.txt``). ``--out`
 the raw records (JSON, per-decision times) so that an interrupted run can ``--resume``
 and runs with different seeds can be merged with ``--merge``; they belong in
 ``benchmarks/raw/``, which git ignores.
+
+``--human LEVEL`` (partnership presets) measures the human's computer partner: each
+side's first seat, where the table seats the human, is played by LEVEL, and A and B are
+the partners across. Besides the paired difference (the side's play with that partner)
+the report counts the human's "may I go out?", each partner's yes and no, and how often
+the human went out after a yes.
 """
 
 from __future__ import annotations
@@ -36,7 +42,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import PRESETS, GameState, RuleSet
+from game.engine import PRESETS, Answer, Ask, GameState, RuleSet
 
 from .agent import AgentStats, make_agent
 
@@ -64,6 +70,7 @@ class Job:
     deal: int
     budget: int | None
     time_limit: float | None  # < 0: the level's own
+    human: str | None = None  # the level playing each side's first seat (the human's seat), or None
 
 
 def seatings(rules: RuleSet) -> list[tuple[int, ...]]:
@@ -71,6 +78,12 @@ def seatings(rules: RuleSet) -> list[tuple[int, ...]]:
     if rules.partnerships:
         return [rules.sides[0], rules.sides[1]]
     return [(s,) for s in range(rules.players)]
+
+
+def human_seats(rules: RuleSet) -> frozenset[int]:
+    """The seat of each side that ``--human`` plays: the side's first seat, as the table
+    seats the human at seat 0 with a computer partner across."""
+    return frozenset(side[0] for side in rules.sides)
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -83,25 +96,49 @@ def play_deal(job: Job) -> dict[str, Any]:
     rules = base.with_options(target=1)
     plays: list[dict[str, Any]] = []
     per: dict[str, AgentStats] = {"A": AgentStats(), "B": AgentStats()}
+    humans = human_seats(rules) if job.human else frozenset()
+    # with --human: per side A/B, the human stand-in's asks and the computer partner's answers
+    partner: dict[str, dict[str, int]] = {w: {"asks": 0, "yes": 0, "no": 0, "out_after_yes": 0,
+                                              "partner_asks": 0, "human_yes": 0}
+                                          for w in ("A", "B")}
     for k, a_seats in enumerate(seatings(rules)):
         g = GameState.new(rules, deal_seed(job.seed, job.deal))
         agents = {}
         for s in range(rules.players):
             who = "A" if s in a_seats else "B"
             level = job.a if who == "A" else job.b
+            if s in humans:
+                level = job.human  # type: ignore[assignment]
+                who = "H" + who
             tl = job.time_limit if job.time_limit is None or job.time_limit >= 0 else -1.0
             agents[s] = (who, make_agent(level, seed=deal_seed(job.seed, job.deal) * 31 + s * 7 + k, budget=job.budget,
                                          time_limit=tl))
         steps = 0
+        asked_by: int | None = None  # the seat whose "may I go out?" waits for its answer
+        yes_for: dict[int, bool] = {}
         while not g.results:
             seat = g.to_move
             who, agent = agents[seat]
             action = agent.choose(g.view(seat))
+            if humans:
+                side = who[-1]
+                if isinstance(action, Ask):
+                    asked_by = seat
+                    partner[side]["asks" if seat in humans else "partner_asks"] += 1
+                elif isinstance(action, Answer) and asked_by is not None:
+                    if asked_by in humans:
+                        partner[side]["yes" if action.yes else "no"] += 1
+                        yes_for[asked_by] = action.yes
+                    elif action.yes:
+                        partner[side]["human_yes"] += 1
+                    asked_by = None
             g.apply(action)
             steps += 1
             if steps > 5000:
                 raise RuntimeError(f"deal {job.deal} seating {k} does not end")
         result = g.results[0]
+        if result.went_out is not None and yes_for.get(result.went_out):
+            partner[agents[result.went_out][0][-1]]["out_after_yes"] += 1
         a_sides = sorted({rules.side_of(s) for s in a_seats})
         b_sides = [i for i in range(len(rules.sides)) if i not in a_sides]
         a_score = statistics.fmean(result.sides[i].total for i in a_sides)
@@ -110,6 +147,8 @@ def play_deal(job: Job) -> dict[str, Any]:
         plays.append({"a": a_score, "b": b_score, "won": a_score > b_best, "lost": a_score < b_best,
                       "went_out": result.went_out, "actions": steps})
         for who, agent in agents.values():
+            if who not in per:  # the human stand-ins: not the levels measured
+                continue
             st: AgentStats = agent.stats  # type: ignore[attr-defined]
             p = per[who]
             p.decisions += st.decisions
@@ -120,7 +159,9 @@ def play_deal(job: Job) -> dict[str, Any]:
             p.search_times.extend(st.search_times)
             p.fallbacks += st.fallbacks
     diff = statistics.fmean(p["a"] - p["b"] for p in plays)
+    extra: dict[str, Any] = {"partner": partner} if humans else {}
     return {
+        **extra,
         "deal": job.deal, "seed": job.seed, "plays": plays, "diff": diff,
         "stats": {who: {"decisions": st.decisions, "searched": st.searched, "iterations": st.iterations,
                         "search_seconds": st.search_seconds, "times": [round(t, 5) for t in st.times],
@@ -142,6 +183,9 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
     n = len(records)
     lines = [f"== {a} vs {b} on {meta['preset']}  (seeds {meta['seeds']}, budget {meta.get('budget')}, "
              f"time limit {meta.get('time_limit')}, jobs {meta.get('jobs')})"]
+    if meta.get("human"):
+        lines.append(f"each side's first seat (the human's) played by {meta['human']}; "
+                     f"{a} and {b} are the computer partners")
     if n == 0:
         return lines[0] + "\nno deals"
     plays = [p for r in records for p in r["plays"]]
@@ -177,7 +221,22 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         if stimes:
             lines.append(f"      searched decisions only: median {_pct(stimes, 0.5) * 1000:.1f} ms, "
                          f"p95 {_pct(stimes, 0.95) * 1000:.1f} ms, max {max(stimes) * 1000:.1f} ms")
+    if meta.get("human"):
+        lines.extend(partner_report(meta, records))
     return "\n".join(lines)
+
+
+def partner_report(meta: dict[str, Any], records: list[dict[str, Any]]) -> list[str]:
+    """With ``--human``: how each computer partner answered the human's "may I go out?",
+    how often a yes was followed by the human going out, and the other way round."""
+    out = []
+    for who, name in (("A", meta["a"]), ("B", meta["b"])):
+        t = {k: sum(r["partner"][who][k] for r in records if "partner" in r)
+             for k in ("asks", "yes", "no", "out_after_yes", "partner_asks", "human_yes")}
+        out.append(f"  partner {who}={name}: the human asked {t['asks']} times, answered yes {t['yes']}, "
+                   f"no {t['no']}; the human went out after a yes {t['out_after_yes']} times; "
+                   f"the partner asked {t['partner_asks']} times, the human said yes {t['human_yes']}")
+    return out
 
 
 def provenance(argv: list[str]) -> str:
@@ -194,7 +253,8 @@ def provenance(argv: list[str]) -> str:
         return done.stdout.strip() if done.returncode == 0 else ""
 
     commit = git("rev-parse", "--short=12", "HEAD") or "unknown (not a git checkout)"
-    if git("status", "--porcelain", "--untracked-files=no", "--", "game", "ai"):
+    # top-level pathspecs: git runs in ai/, where plain "game" and "ai" would match nothing
+    if git("status", "--porcelain", "--untracked-files=no", "--", ":/game", ":/ai"):
         commit += " with uncommitted changes to game/ or ai/"
     return f"command: {command}\ncommit: {commit}"
 
@@ -218,20 +278,23 @@ def _progress(records: list[dict[str, Any]], total: int, meta: dict[str, Any], o
         _write_json(out, {"meta": meta, "records": sorted(records, key=lambda r: r["deal"])})
 
 
+#: What a resumed run must share with the records it continues.
+_SAME = ("a", "b", "preset", "seeds", "budget", "time_limit", "human")
+
+
 def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     a, b = args.players.split(",")
     meta = {"a": a, "b": b, "preset": args.preset, "seeds": [args.seed], "budget": args.budget,
-            "time_limit": args.time_limit, "jobs": args.jobs}
+            "time_limit": args.time_limit, "jobs": args.jobs, "human": args.human}
     done: list[dict[str, Any]] = []
     if args.resume and args.out and os.path.exists(args.out):
         with open(args.out) as f:
             old = json.load(f)
-        if {k: old["meta"].get(k) for k in ("a", "b", "preset", "seeds", "budget", "time_limit")} != {
-                k: meta[k] for k in ("a", "b", "preset", "seeds", "budget", "time_limit")}:
+        if {k: old["meta"].get(k) for k in _SAME} != {k: meta[k] for k in _SAME}:
             raise SystemExit(f"{args.out} holds another run; not resuming")
         done = [r for r in old["records"] if r["deal"] < args.deals]
     have = {r["deal"] for r in done}
-    jobs = [Job(a, b, args.preset, args.seed, d, args.budget, args.time_limit) for d in range(args.deals)
+    jobs = [Job(a, b, args.preset, args.seed, d, args.budget, args.time_limit, args.human) for d in range(args.deals)
             if d not in have]
     t0 = time.perf_counter()
     if args.jobs > 1:
@@ -265,6 +328,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default=None,
                    help="write the raw records (JSON) here after every deal; keep them in benchmarks/raw/")
     p.add_argument("--resume", action="store_true", help="keep the deals already in --out and play the rest")
+    p.add_argument("--human", default=None, metavar="LEVEL",
+                   help="partnership presets: each side's first seat (the human's) is played by LEVEL, "
+                        "so A and B are measured as the human's computer partner")
     p.add_argument("--merge", nargs="+", default=None, help="merge result files (same pairing and preset)")
     args = p.parse_args(argv)
     header = provenance(sys.argv[1:] if argv is None else argv)
@@ -276,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
                 data = json.load(f)
             metas.append(data["meta"])
             records.extend(data["records"])
-        keys = {(m["a"], m["b"], m["preset"]) for m in metas}
+        keys = {(m["a"], m["b"], m["preset"], m.get("human")) for m in metas}
         if len(keys) != 1:
             print("cannot merge different pairings or presets: " + ", ".join(map(str, sorted(keys))))
             return 2
@@ -292,6 +358,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.no_time_limit:
         args.time_limit = None
+    if args.human and not PRESETS[args.preset].partnerships:
+        p.error(f"--human needs a partnership preset; {args.preset} has none")
     meta, records = run(args)
     text = header + "\n" + report(meta, records)
     print(text)

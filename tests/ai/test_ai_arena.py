@@ -53,3 +53,43 @@ def test_report_names_command_and_commit_and_resume_from_raw_folder(tmp_path: Pa
     assert played == [1]
     two = json.loads(raw.read_text())["records"]
     assert [r["deal"] for r in two] == [0, 1] and two[0] == one[0]
+
+
+def test_human_seat_is_played_by_the_given_level_and_partner_answers_are_counted(monkeypatch) -> None:
+    from game.engine import PRESETS
+
+    rules = PRESETS["classic"]
+    assert arena.human_seats(rules) == frozenset({0, 1})  # each side's first seat
+    made: list[str] = []
+    real = arena.make_agent
+
+    def spy(level: str, **kw):  # type: ignore[no-untyped-def]
+        made.append(level)  # the arena makes the agents seat by seat, seating by seating
+        return real(level, **kw)
+
+    monkeypatch.setattr(arena, "make_agent", spy)
+    # find a deal in which the human stand-in asks its partner
+    for deal in range(40):
+        made.clear()
+        rec = arena.play_deal(arena.Job("rules", "rules-v1", "classic", 5, deal, None, -1.0, "easy"))
+        asks = {w: rec["partner"][w]["asks"] for w in ("A", "B")}
+        if sum(asks.values()):
+            break
+    else:
+        raise AssertionError("no deal with an ask in 40")
+    # seating 1: A holds seats 0 and 2, seating 2: seats 1 and 3; seats 0 and 1 are the humans'
+    assert made == ["easy", "easy", "rules", "rules-v1", "easy", "easy", "rules-v1", "rules"]
+    for w in ("A", "B"):
+        p = rec["partner"][w]
+        assert p["asks"] == p["yes"] + p["no"]
+        assert p["out_after_yes"] <= p["yes"]
+    # the human stand-in's decisions are not counted as the partners'
+    plays_decisions = rec["stats"]["A"]["decisions"] + rec["stats"]["B"]["decisions"]
+    assert plays_decisions < sum(p["actions"] for p in rec["plays"])
+
+
+def test_human_needs_a_partnership_preset() -> None:
+    import pytest
+
+    with pytest.raises(SystemExit):
+        arena.main(["--players", "rules,random", "--preset", "two", "--deals", "1", "--human", "rules"])
