@@ -265,6 +265,35 @@ def seat_name(seat: int, players: int) -> str:
     return tr(seat_msgid(seat, players), number=seat + 1)
 
 
+def _in_every_language(msgid: str, **params: Any) -> set[str]:
+    source = MESSAGES[msgid]
+    return {_fill(_translations_in(_folder, lang).pgettext(msgid, source.singular), params) for lang in LANGUAGES}
+
+
+def shown_name(name: str, seat: int, players: int) -> str:
+    """A player's name as shown now: a default name ("You", "West" - in any of the
+    languages, as it was filled in when the game began) is written in the language in
+    use, so switching the language mid-game renames the seats at once; a name the
+    player typed stays as typed."""
+    if name in _defaults("seat.you"):
+        return tr("seat.you")
+    msgid = seat_msgid(seat, players)
+    if name in _defaults(msgid, number=seat + 1):
+        return tr(msgid, number=seat + 1)
+    return name
+
+
+_DEFAULTS: dict[tuple[object, ...], set[str]] = {}
+
+
+def _defaults(msgid: str, **params: Any) -> set[str]:
+    key = (_folder, LANGUAGES, msgid, tuple(sorted(params.items())))
+    found = _DEFAULTS.get(key)
+    if found is None:
+        found = _DEFAULTS[key] = _in_every_language(msgid, **params)
+    return found
+
+
 def level_name(level: str) -> str:
     return tr(f"level.{level}") if has(f"level.{level}") else level
 

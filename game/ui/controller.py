@@ -48,6 +48,18 @@ PACES: dict[str, float] = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 
 SPEEDS = tuple(PACES)
 
 @dataclass(frozen=True)
+class Named:
+    """A seat's or a side's name inside an event's words. It is looked up each time
+    the words are shown, so that a language switched mid-game renames "West" at once
+    in the log and the status line too."""
+
+    lookup: Callable[[], str]
+
+    def __str__(self) -> str:
+        return self.lookup()
+
+
+@dataclass(frozen=True)
 class TableEvent:
     """Something that happened at the table, for the status line, sounds and the
     animations (``seat`` tells where unseen cards came from or went to).
@@ -137,7 +149,8 @@ class Controller:
         return PACES.get(self.speed, PACES["normal"])
 
     def name(self, seat: int) -> str:
-        return self.players[seat].name
+        """A seat's name in the language in use (a default name follows a switch)."""
+        return i18n.shown_name(self.players[seat].name, seat, self.game.rules.players)
 
     def side_name(self, side: int) -> str:
         seats = self.game.rules.sides[side]
@@ -371,19 +384,26 @@ class Controller:
         for s, n in enumerate(before_reds):
             if len(g.red_threes[s]) > n and not isinstance(action, NextDeal):
                 k = len(g.red_threes[s]) - n
-                self._emit("red3", s, "status.red_threes_laid", {"name": self.name(s), "count": k},
+                self._emit("red3", s, "status.red_threes_laid", {"name": self._named(s), "count": k},
                            you="status.you_laid_red_threes")
         if not isinstance(action, NextDeal):
             for side, n in enumerate(before_canastas):
                 if g.canastas(side) > n:
-                    self._emit("canasta", seat, "status.canasta", {"side": self.side_name(side)}, canasta=True)
+                    self._emit("canasta", seat, "status.canasta", {"side": self._side_named(side)}, canasta=True)
         if isinstance(action, GiveUp):
             self._gave_up()
         elif g.phase in ("deal_over", "match_over") and before_phase not in ("deal_over", "match_over"):
             self._deal_ended()
 
-    def _subject(self, seat: int) -> str:
-        return self.name(seat)
+    def _subject(self, seat: int) -> Named:
+        return self._named(seat)
+
+    def _named(self, seat: int) -> Named:
+        """A seat's name in an event's words, written when the words are read."""
+        return Named(lambda: self.name(seat))
+
+    def _side_named(self, side: int) -> Named:
+        return Named(lambda: self.side_name(side))
 
     def _describe(self, seat: int, action: Action, pile_before: int, hand_before: list[Card],
                   phase_before: str) -> None:
@@ -410,7 +430,7 @@ class Controller:
             if action.side is None or action.side == self.game.rules.side_of(seat):
                 self._emit("add", seat, "status.added", params, action, you="status.you_added")
             else:
-                self._emit("add", seat, "status.added_to_other", {**params, "side": self.side_name(action.side)},
+                self._emit("add", seat, "status.added_to_other", {**params, "side": self._side_named(action.side)},
                            action, you="status.you_added_to_other")
         elif isinstance(action, Swap):
             self._emit("swap", seat, "status.swapped", {**who, "card": action.card, "wild": action.wild}, action,
@@ -425,7 +445,7 @@ class Controller:
         elif isinstance(action, LayRedThree):
             self._emit("red3", seat, "status.laid_out", {**who, "card": action.card}, action, you="status.you_laid_out")
         elif isinstance(action, Ask):
-            self._emit("ask", seat, "status.asked_partner", {**who, "partner": self.name(g.to_move)}, action,
+            self._emit("ask", seat, "status.asked_partner", {**who, "partner": self._named(g.to_move)}, action,
                        you="status.you_asked")
         elif isinstance(action, Answer):
             msgid = "status.answered_yes" if action.yes else "status.answered_no"
@@ -435,14 +455,14 @@ class Controller:
         elif isinstance(action, Stop):
             self._emit("stop", seat, "status.stopped", who, action, you="status.you_stopped")
         elif isinstance(action, Double):
-            self._emit("double", seat, "status.double_offered", {"name": self.name(seat), "stake": g.stake * 2})
+            self._emit("double", seat, "status.double_offered", {"name": self._named(seat), "stake": g.stake * 2})
         elif isinstance(action, Accept) and phase_before == "double" and g.phase != "double":
-            names = i18n.tr("card.list_separator").join(
-                self.side_name(s) for s in range(len(g.rules.sides)) if s != g.side_to_move)
+            others = [s for s in range(len(g.rules.sides)) if s != g.side_to_move]
+            names = Named(lambda: i18n.tr("card.list_separator").join(self.side_name(s) for s in others))
             self._emit("double", None, "status.double_accepted", {"names": names, "stake": g.stake})
         elif isinstance(action, NextDeal):
-            self._emit("next", g.dealer, "status.new_deal", {"number": g.deal + 1, "dealer": self.name(g.dealer),
-                                                             "first": self.name(g.to_move)}, action)
+            self._emit("next", g.dealer, "status.new_deal", {"number": g.deal + 1, "dealer": self._named(g.dealer),
+                                                             "first": self._named(g.to_move)}, action)
 
     def _deal_ended(self) -> None:
         g = self.game
@@ -451,14 +471,14 @@ class Controller:
             return
         if result.went_out is not None:
             msgid = "status.went_out_concealed" if result.concealed else "status.went_out"
-            self._emit("out", result.went_out, msgid, {"name": self.name(result.went_out)},
+            self._emit("out", result.went_out, msgid, {"name": self._named(result.went_out)},
                        you="status.you_went_out_concealed" if result.concealed else "status.you_went_out")
         else:
             self._emit("out", None, "status.stock_out")
         if result.match_over:
             self.outcome = Outcome(result.winner, None, self.stake, tuple(g.results), tuple(g.scores))
             if result.winner is not None:
-                self._emit("over", None, "match.over_won", {"side": self.side_name(result.winner)})
+                self._emit("over", None, "match.over_won", {"side": self._side_named(result.winner)})
         for listener in list(self.deal_listeners):
             listener(self)
 
@@ -499,13 +519,13 @@ class Controller:
         winner = g.match_winner
         self.outcome = Outcome(winner, side, g.stake, tuple(g.results), tuple(g.scores))
         if winner is None:
-            self._emit("giveup", None, "match.gave_up", {"side": self.side_name(side)})
+            self._emit("giveup", None, "match.gave_up", {"side": self._side_named(side)})
         elif g.stake > 1:
-            self._emit("giveup", None, "match.gave_up_won_stake", {"side": self.side_name(side), "stake": g.stake,
-                                                                   "winner": self.side_name(winner)})
+            self._emit("giveup", None, "match.gave_up_won_stake", {"side": self._side_named(side), "stake": g.stake,
+                                                                   "winner": self._side_named(winner)})
         else:
-            self._emit("giveup", None, "match.gave_up_won", {"side": self.side_name(side),
-                                                             "winner": self.side_name(winner)})
+            self._emit("giveup", None, "match.gave_up_won", {"side": self._side_named(side),
+                                                             "winner": self._side_named(winner)})
         for listener in list(self.give_up_listeners):
             listener(self)
 
@@ -568,8 +588,8 @@ class Controller:
         self._asked = None
         self._cooldown = 0.5
         self.version += 1
-        self._emit("next", game.dealer, "status.new_match", {"dealer": self.name(game.dealer),
-                                                             "first": self.name(game.to_move)})
+        self._emit("next", game.dealer, "status.new_match", {"dealer": self._named(game.dealer),
+                                                             "first": self._named(game.to_move)})
         self._changed()
 
     def _cancel_all(self) -> None:

@@ -108,7 +108,7 @@ class ReplayScene(Scene):
             seat = before.to_move
             after.apply(action)
             self.states.append(after)
-            self.texts.append(describe(action, self.record.seats[seat].name, before, after, seat))
+            self.texts.append(describe(action, self.name(seat), before, after, seat))
         return self.states[k]
 
     def go(self, k: int) -> None:
@@ -130,9 +130,13 @@ class ReplayScene(Scene):
             elif b.key == "close":
                 b.style = "primary" if at_end else "normal"
 
+    def name(self, seat: int) -> str:
+        """A seat's name in the language in use (a default name follows a switch)."""
+        return i18n.shown_name(self.record.seats[seat].name, seat, self.record.rules.players)
+
     def side_name(self, side: int) -> str:
         """A side by its players' names, as the score sheet names it."""
-        names = [self.record.seats[s].name for s in self.record.rules.sides[side]]
+        names = [self.name(s) for s in self.record.rules.sides[side]]
         if len(names) == 2:
             return tr("score.side_two", first=names[0], second=names[1])
         if len(names) == 3:
@@ -231,7 +235,7 @@ class ReplayScene(Scene):
         for seat, row in enumerate(self.rows):
             turn = g.to_move == seat and g.phase in ("draw", "meld", "answer")
             w.panel(surface, row.inflate(0, -4), (0, 0, 0, 60), 8, (*w.GOLD, 255) if turn else None, 2)
-            name = self.record.seats[seat].name
+            name = self.name(seat)
             label = f"{name} · {trn('count.cards', len(g.hands[seat]))}"
             surface.blit(w.fit_text(label, fs - 1, row.width // 3, w.GOLD if turn else w.INK, True),
                          (row.left + 8, row.top + 4))

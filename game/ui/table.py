@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app import i18n
 from game.app.i18n import explain, tr, trn
 from game.engine import (
     Action,
@@ -1149,7 +1150,7 @@ class TableScene(Scene):
         self.frames += 1
         L = self.L
         hover_eye = next((side for side, r in self.eye_rects.items() if r.collidepoint(self.mouse)), None)
-        key = (self.seen_version, L.size, hover_eye, self.c.stake, self.c.speed)
+        key = (self.seen_version, L.size, hover_eye, self.c.stake, self.c.speed, i18n.language())
         if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
             if self._static is None or self._static.get_size() != surface.get_size():
                 self._static = pygame.Surface(surface.get_size()).convert()
