@@ -85,6 +85,8 @@ MESSAGES = messages(
     P_("button.import", "Import game"),
     # Translators: A button.
     P_("button.keep_playing", "Keep playing"),
+    # Translators: A button above the last lines of the log at the table: opens the whole log of the match.
+    P_("button.log", "Log"),
     # Translators: A button.
     P_("button.look_at_pile", "Look through the pile"),
     # Translators: A button.
@@ -361,6 +363,14 @@ MESSAGES = messages(
     P_("level.medium", "Medium"),
     # Translators: A computer player's strength, in the new-game screen and beside the seats.
     P_("level.mixed", "Mixed"),
+    # Translators: A player's last discard in the log. {name}: a player's name; {card}: a card, e.g. 7♥.
+    P_("log.discard_of", "{name} {card}"),
+    # Translators: Heads the log: each player's last discard in this deal. {discards}: a list like "West 7♥, North K♠".
+    P_("log.last_discards", "Last discards: {discards}"),
+    # Translators: Under the whole log of the match.
+    P_("log.scroll_hint", "The wheel or the arrow keys scroll."),
+    # Translators: Title of the whole log of the match.
+    P_("log.title", "The match so far"),
     # Translators: The message at the end of a deal or match.
     P_("match.deal_over", "Deal over"),
     # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership).

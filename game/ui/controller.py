@@ -138,6 +138,34 @@ class Controller:
         self.deal_listeners: list[Callable[[Controller], None]] = []
         #: Called when a side gives up the match.
         self.give_up_listeners: list[Callable[[Controller], None]] = []
+        self._retell()
+
+    def _retell(self) -> None:
+        """A match taken up again (Continue) gets its log back: the moves of the deal
+        in play are told again by replaying the match's moves from its start. A game
+        whose moves do not lead to its position (a set-up position) starts with an
+        empty log. Runs before anyone listens, so nothing is saved or counted twice."""
+        real = self.game
+        start = real.deal_start
+        if not real.actions[start:]:
+            return
+        try:
+            replay = GameState.new(real.rules, real.seed)
+            for a in real.actions[:start]:
+                replay.apply(a)
+            self.game = replay
+            for a in real.actions[start:]:
+                self._apply(replay.to_move, a)
+            same = (replay.hands, replay.pile, replay.melds, replay.red_threes) == (
+                real.hands, real.pile, real.melds, real.red_threes)
+        except Exception:
+            same = False
+        finally:
+            self.game = real
+            self.outcome = None
+            self.version = 0
+        if not same:
+            self.events = []
 
     # ------------------------------------------------------------------ reading
     @property

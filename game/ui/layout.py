@@ -92,6 +92,11 @@ def seat_positions(players: int) -> list[Where]:
     raise ValueError(f"no table for {players} players")
 
 
+#: Narrower than this, the log beside the stock could not be read (a move's line wraps
+#: three times): the table makes room for it.
+LOG_MIN_WIDTH = 180
+
+
 def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names: Sequence[str] = (),
                    pile_marks: Sequence[str] = ()) -> TableLayout:
     """Where everything on the table goes at this window size. ``names`` are the
@@ -164,6 +169,11 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     badge_w = max(badge_w, longest_word + 24 + m)
     right_buttons = pygame.Rect(pile.right + m * 2 + badge_w, centre.top, btn_w, ph)
     log = pygame.Rect(centre.left, centre.top, max(0, left_buttons.left - m - centre.left), centre.height)
+    if log.width < LOG_MIN_WIDTH:
+        # a narrow window: the doubling button joins the ones right of the pile, so
+        # that the log has room to be read
+        left_buttons = pygame.Rect(stock.left - m * 2, centre.top, 0, ph)
+        log.width = max(0, stock.left - m * 2 - round(pw * 0.3) - centre.left)
     tip = pygame.Rect(right_buttons.right + m, centre.top, max(0, centre.right - right_buttons.right - m),
                       centre.height)
 

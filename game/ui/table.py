@@ -43,7 +43,8 @@ from game.ui.cardart import table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.hints import Hint
-from game.ui.layout import TableLayout, compute_layout, fan_positions
+from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
+from game.ui.logview import LogScene, discards_line, shown_events
 from game.ui.queries import (
     HandOrder,
     choose_take,
@@ -185,6 +186,7 @@ class TableScene(Scene):
                 w.Button("tips", "?", style="quiet"),
                 w.Button("scores", "", style="quiet"),
                 w.Button("menu", "", style="quiet"),
+                w.Button("log", "", style="quiet"),
             )
         }
         #: Doubling sits by the stock; giving up - rare, and final - in the corner
@@ -421,7 +423,7 @@ class TableScene(Scene):
                            ("ask", "button.ask_partner"), ("undo", "button.undo"), ("look", "button.look_at_pile"),
                            ("dig", "button.dig"), ("next", "button.next_deal"), ("newmatch", "button.new_match"),
                            ("sort", "button.sort_hand"), ("hint", "button.hint"), ("scores", "button.score_sheet"),
-                           ("menu", "button.menu")):
+                           ("menu", "button.menu"), ("log", "button.log")):
             b[key].label = tr(msgid)
         b["double"].label = tr("button.deciding") if c.judging else tr("button.double_to", stake=c.stake * 2)
         tips_on = settings is None or settings.tips
@@ -434,7 +436,10 @@ class TableScene(Scene):
         L = self.L
         btn_h = max(22, min(round(L.font * 2.1), (L.pile.height - 8) // 3))
         two_lines = 2 * w.font(w.MIN_TEXT, True).get_linesize() + 6
-        for keys, area in ((self.left_keys, L.left_buttons), (self.right_keys, L.right_buttons)):
+        # a narrow window: the log has the place left of the stock, and the doubling
+        # button sits in the log's head (see _place_log_button)
+        left_keys = self.left_keys if L.left_buttons.width else []
+        for keys, area in ((left_keys, L.left_buttons), (self.right_keys, L.right_buttons)):
             shown = [b[k] for k in keys if b[k].visible]
             if not shown:
                 continue
@@ -457,6 +462,7 @@ class TableScene(Scene):
             w.layout_buttons(shown[: (len(shown) + 1) // 2], half, h, 6)
             half.left += half.width + 6
             w.layout_buttons(shown[(len(shown) + 1) // 2:], half, h, 6)
+        self._place_log_button()
         n = len(self.tool_keys)
         gap = 5 if L.toolbar.height >= n * 22 + (n - 1) * 5 else 3
         tool_h = min(round(L.font * 1.8), (L.toolbar.height - gap * (n - 1)) // n)
@@ -504,6 +510,8 @@ class TableScene(Scene):
             self.on_menu()
         elif key == "scores":
             self.show_sheet(final=c.outcome is not None)
+        elif key == "log":
+            self.open_log()
 
     # ------------------------------------------------------------------ moves
     def show_hint(self) -> None:
@@ -582,6 +590,30 @@ class TableScene(Scene):
                 self.submit([Dig(depth)])
         self._push(PilePeek(tuple(g.pile), g.pile_frozen, pick,
                             title=tr("pile.dig_title") if dig else tr("pile.title")))
+
+    def open_log(self) -> None:
+        """The whole log of the match, scrollable (the table shows its last lines)."""
+        self._push(LogScene(self.c))
+
+    def _place_log_button(self) -> None:
+        """The button that opens the whole log heads the log's lines beside the stock."""
+        L = self.L
+        b = self.buttons["log"]
+        b.visible = L.log.width >= LOG_MIN_WIDTH // 2
+        size = max(w.MIN_TEXT, L.font - 3)
+        h = max(20, round(size * 1.9))
+        width = min(L.log.width - 8, w.font(size, True).size(tr("button.log"))[0] + 28)
+        b.rect = pygame.Rect(L.log.left + 4, L.log.top, max(0, width), h)
+        double = self.buttons["double"]
+        if not L.left_buttons.width and double.visible:
+            label_w = max(w.font(size, True).size(label)[0]
+                          for label in (double.label, tr("button.deciding"), tr("button.double_to", stake=64)))
+            room = L.log.right - 4 - (b.rect.right + 8)
+            if label_w + 20 <= room:  # beside the log's button
+                double.rect = pygame.Rect(0, L.log.top, label_w + 20, h)
+                double.rect.right = L.log.right - 4
+            else:  # under it
+                double.rect = pygame.Rect(b.rect.left, b.rect.bottom + 4, min(label_w + 20, L.log.width - 8), h)
 
     def open_eye(self, side: int) -> None:
         view = self.view
@@ -1433,18 +1465,34 @@ class TableScene(Scene):
         w.blit_lines(surface, lines, box.center)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The last moves before the one in the status line, newest at the bottom, and
+        what each player discarded last; the button above opens the whole log."""
         L = self.L
-        if L.log.width < 120:
+        if not self.buttons["log"].visible:
             return
-        events = [e for e in self.c.events if e.kind != "refused"][-5:-1]
-        fs = max(10, L.font - 3)
-        y = L.log.bottom - 4
-        for ev in reversed(events):
-            t = w.fit_text(self.c.event_text(ev), fs, L.log.width - 8, (170, 200, 180))
-            y -= t.get_height() + 2
-            if y < L.log.top:
+        fs = max(w.MIN_TEXT, L.font - 3)
+        width = L.log.width - 8
+        top = self.buttons["log"].rect.bottom + 3
+        double = self.buttons["double"]
+        if double.visible and double.rect.colliderect(L.log):
+            top = max(top, double.rect.bottom + 3)
+        linesize = w.font(fs).get_linesize()
+        discards = discards_line(self.c)
+        if discards:
+            # what each player discarded last, whole, if it leaves two lines of moves
+            wrapped = w.wrap(tr("log.last_discards", discards=discards), fs, width, True)
+            if top + (len(wrapped) + 2) * linesize <= L.log.bottom:
+                for line in wrapped:
+                    surface.blit(w.text(line, fs, w.GOLD, True), (L.log.left + 4, top))
+                    top += linesize
+        y = L.log.bottom
+        for ev in reversed(shown_events(self.c.events)[:-1]):
+            lines = w.wrap(self.c.event_text(ev), fs, width)
+            if y - len(lines) * linesize < top:
                 break
-            surface.blit(t, (L.log.left + 4, y))
+            y -= len(lines) * linesize
+            for i, line in enumerate(lines):
+                surface.blit(w.text(line, fs, (170, 200, 180)), (L.log.left + 4, y + i * linesize))
 
     def _first(self, tip: str) -> None:
         """Something happened for the first time: show its tip (once)."""

@@ -90,6 +90,9 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
         yield f"table ({preset})"
         table.show_hint()
         yield f"table with a hint ({preset})"
+        table.open_log()
+        yield f"the whole log ({preset})"
+        shell.back_to_table()
         if preset == "classic":
             table.ask_give_up()
             yield "give-up question"
