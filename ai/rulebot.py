@@ -711,6 +711,8 @@ class RuleBot:
             floor = 2 if c.canastas(side) else w.floor_no_canasta
             # while the side has no canasta, natural sets stay in a long hand (they take piles)
             lay_from = w.keep_hand if not c.canastas(side) and t < w.dump_threat else 4
+            if c.packet_waiting(seat):
+                floor, lay_from = 0, 0  # a hand played out leads into the foot (Hand and Foot)
             if (not any(rank in own or len(grp) >= 3 for rank, grp in groups.items())
                     and not any(x.rank == TWO or x.rank == JOKER for x in c.hands[seat])):
                 return

@@ -514,6 +514,50 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.exhaustion_must_take.about", "When the stock is used up, a player who can take the pile must take it."),
     # Translators: A house rule in the new-game screen.
+    P_("option.packet_size", "Foot: cards dealt face down"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_size.about", "A second packet dealt face down to each player (the foot); nobody sees it before it is taken up (0: none)."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_trigger", "Foot taken up"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_trigger.about", "When a player takes up the foot."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_trigger.hand_empty", "When the hand is played out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_trigger.canasta", "At the player's first canasta"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_counts_against", "Unopened foot counts against"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.packet_counts_against.about", "The cards of a foot nobody took up cost their value when the deal ends."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.match_deals", "Deals in a match"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.match_deals.about", "The match ends after this many deals and the highest total wins (0: play to the target)."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_by", "First meld minimum by"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_by.about", "Whether the first-meld minimum follows the side's score or the number of the deal."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_by.score", "The side's score"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.first_meld_by.deal", "The deal's number"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_take_count", "Cards taken from the pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_take_count.about", "The most cards taken with the pile's top card; the rest stays as the pile (0: the whole pile)."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_natural", "Natural canastas to go out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_natural.about", "How many natural canastas (clean books) a side needs to go out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_mixed", "Mixed canastas to go out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_mixed.about", "How many mixed canastas (dirty books) a side needs to go out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_partner_packet", "Partner must be in the foot"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_partner_packet.about", "A player may go out only after every partner has taken up their foot."),
+    # Translators: A house rule in the new-game screen.
     P_("option.final_discard", "Final discard"),
     # Translators: A house rule in the new-game screen.
     P_("option.final_discard.about", "Whether you may go out by discarding your last card."),
@@ -521,6 +565,8 @@ MESSAGES = messages(
     P_("option.final_discard.forbidden", "Not allowed: meld every card"),
     # Translators: A house rule in the new-game screen.
     P_("option.final_discard.optional", "Allowed"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.final_discard.required", "Required: discard the last card"),
     # Translators: A house rule in the new-game screen.
     P_("option.first_meld_table", "First-meld minimums"),
     # Translators: A house rule in the new-game screen.
@@ -567,6 +613,8 @@ MESSAGES = messages(
     P_("option.melds_per_rank.about", "Whether a side may start a second meld of a rank it already has."),
     # Translators: A house rule in the new-game screen.
     P_("option.melds_per_rank.many", "Several per side"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.melds_per_rank.after_closed", "A new one once the meld is full"),
     # Translators: A house rule in the new-game screen.
     P_("option.melds_per_rank.one", "One per side"),
     # Translators: A house rule in the new-game screen.
@@ -650,6 +698,8 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_need.meld", "A meld"),
     # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need.none", "Nothing: always plus"),
+    # Translators: A house rule in the new-game screen.
     P_("option.take_onto_canasta", "Take onto a canasta"),
     # Translators: A house rule in the new-game screen.
     P_("option.take_onto_canasta.about", "The top card of the pile may also go onto a finished canasta."),
@@ -699,6 +749,8 @@ MESSAGES = messages(
     P_("option.wild_limit.classic", "Up to the maximum"),
     # Translators: A house rule in the new-game screen.
     P_("option.wild_limit.no_outnumber", "Never more wild than natural cards"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.strict", "Fewer wild than natural cards"),
     # Translators: The window that shows the whole discard pile.
     P_("pile.dig_help", "Click a card to take the pile down to it."),
     # Translators: The window that shows the whole discard pile.
@@ -717,6 +769,10 @@ MESSAGES = messages(
     P_("preset.family", "Family"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.family.about", "Everyone plays alone: reach into the pile, add to anyone's melds, go out without a final discard."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.hand-and-foot", "Hand and Foot"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.hand-and-foot.about", "Five packs; each player plays a hand of 11, then a face-down foot of 11; books close at seven; go out with a clean and a dirty book."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.six", "Six players"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
@@ -865,6 +921,8 @@ MESSAGES = messages(
     P_("score.red_threes", "Red threes"),
     # Translators: The score sheet after a deal.
     P_("score.red_threes_in_hand", "Red threes in hand"),
+    # Translators: The score sheet after a deal: the cards of feet nobody took up.
+    P_("score.unopened_packets", "Unopened feet"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points; {third}: a number of points.

@@ -81,6 +81,9 @@ class StateBase:
     seed: Annotated[int, HIDDEN]
     hands: Annotated[list[list[Card]], HIDDEN]
     stock: Annotated[list[Card], HIDDEN]
+    packets: Annotated[list[list[Card]], HIDDEN]  # each player's face-down packet (the foot)
+    # -- whether each player has taken up their packet (public; its size is public too)
+    packet_taken: Annotated[list[bool], TABLE]
     # -- the turn in progress (public)
     turn_points: Annotated[int, TURN, MARK]
     turn_melded: Annotated[bool, TURN, MARK]
@@ -130,7 +133,7 @@ class StateBase:
     def first_meld_need(self, side: int) -> int:
         """Points the side still needs for its first meld, after red-three credit."""
         r = self.rules
-        need = r.first_meld_minimum(self.scores[side])
+        need = r.first_meld_minimum(self.scores[side], self.deal)
         if r.red_threes_count_for_first_meld:
             threes = sum(len(self.red_threes[s]) for s in r.sides[side])
             if threes:
@@ -138,16 +141,35 @@ class StateBase:
         return max(0, need)
 
     def first_meld_minimum(self, side: int) -> int:
-        return self.rules.first_meld_minimum(self.scores[side])
+        return self.rules.first_meld_minimum(self.scores[side], self.deal)
 
     def canastas(self, side: int) -> int:
         return sum(1 for m in self.melds[side] if m.is_canasta)
 
     def meld_of(self, side: int, rank: int) -> TableMeld | None:
+        """The side's meld of ``rank``: the open one where melds close when full
+        (``group_meld_max``; Hand and Foot's books), else the first."""
+        cap = self.rules.group_meld_max
+        found = None
         for m in self.melds[side]:
             if m.rank == rank:
-                return m
-        return None
+                if not cap or m.size < cap:
+                    return m
+                if found is None:
+                    found = m
+        return found
+
+    def open_meld_of(self, side: int, rank: int) -> TableMeld | None:
+        """The side's meld of ``rank`` that can still grow, or ``None``."""
+        m = self.meld_of(side, rank)
+        cap = self.rules.group_meld_max
+        return None if m is None or (cap and m.size >= cap) else m
+
+    def packet_waiting(self, seat: int) -> bool:
+        """Whether ``seat`` still has a packet to take up when the hand is played out
+        (Hand and Foot's foot): emptying the hand then leads into it, not out."""
+        r = self.rules
+        return bool(r.packet_size) and r.packet_trigger == "hand_empty" and not self.packet_taken[seat]
 
     def meld_by_id(self, meld_id: int) -> TableMeld | None:
         for ms in self.melds:

@@ -231,6 +231,8 @@ def random_rules(rng: random.Random) -> RuleSet:
         "target": (1, 1000, 2500, 5000), "draw_count": (1, 2), "max_wilds": (1, 2, 3, 4),
         "canastas_to_go_out": (0, 1, 2), "red_three_in_hand_penalty": (0, 100, 500),
         "jokers_per_pack": (0, 1, 2, 2), "hand_size": (7, 11, 13, 15),
+        "packet_size": (0, 0, 5, 11), "pile_take_count": (0, 0, 3, 7), "match_deals": (0, 0, 2),
+        "go_out_natural": (0, 0, 1), "go_out_mixed": (0, 0, 1),
     }
     while True:
         base = rng.choice(list(PRESETS.values()))

@@ -40,10 +40,13 @@ def _diff(expected: Counter[Card], found: Counter[Card]) -> str:
 
 
 def card_locations(state: GameState) -> Counter[Card]:
-    """Every card of the deal where it is now (hands, stock, pile, pending, melds, red threes)."""
+    """Every card of the deal where it is now (hands, packets, stock, pile, pending,
+    melds, red threes)."""
     cards: list[Card] = [*state.stock, *state.pile, *state.pending]
     for hand in state.hands:
         cards.extend(hand)
+    for packet in state.packets:
+        cards.extend(packet)
     for ms in state.melds:
         for m in ms:
             cards.extend(m.cards)
@@ -111,6 +114,10 @@ def check_melds(state: GameState) -> None:
         ranks = [m.rank for m in ms]
         if len(set(ranks)) != len(ranks) and rules.melds_per_rank == "one":
             raise AssertionError(f"side {side} has two melds of one rank: {ranks}")
+        if rules.melds_per_rank == "after_closed":
+            open_ranks = [m.rank for m in ms if m.size < rules.group_meld_max]
+            if len(set(open_ranks)) != len(open_ranks):
+                raise AssertionError(f"side {side} has two open melds of one rank: {open_ranks}")
         if rules.group_meld_max and any(m.size > rules.group_meld_max for m in ms):
             raise AssertionError(f"side {side} has a meld over the cap of {rules.group_meld_max}")
         for m in ms:
@@ -147,7 +154,7 @@ def check_scores(state: GameState) -> None:
                 raise AssertionError(f"deal {i} side {side}: {line.score_before} + {line.total}"
                                      f" is not {line.score_after}")
             parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.going_out
-                     - line.hand_penalty - line.red_three_hand_penalty)
+                     - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty)
             if parts != line.total:
                 raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
             running[side] = line.score_after
@@ -195,6 +202,10 @@ def check_views(state: GameState) -> None:
     melds = tuple(tuple(ms) for ms in state.melds)
     reds = tuple(tuple(r) for r in state.red_threes)
     sizes = tuple(len(h) for h in hands)
+    packet_sizes = tuple(len(p) for p in state.packets)
+    for seat, packet in enumerate(state.packets):
+        if packet and state.packet_taken[seat]:
+            raise AssertionError(f"seat {seat} took up its packet, but it still holds cards")
     table: Counter[Card] | None = None
     for seat in range(state.rules.players):
         view = state.view(seat)
@@ -204,6 +215,8 @@ def check_views(state: GameState) -> None:
             raise AssertionError(f"view({seat}) shows a hand that is not the seat's")
         if tuple(view.hand_sizes) != sizes:
             raise AssertionError(f"view({seat}) shows wrong hand sizes")
+        if tuple(view.packet_sizes) != packet_sizes or tuple(view.packet_taken) != tuple(state.packet_taken):
+            raise AssertionError(f"view({seat}) shows wrong packets")
         if view.stock_size != len(state.stock):
             raise AssertionError(f"view({seat}) shows a wrong stock size")
         if tuple(view.pile) != pile or tuple(view.pending) != pending:
@@ -235,8 +248,11 @@ def check_views(state: GameState) -> None:
 
 
 def check_unseen(state: GameState, seat: int) -> None:
-    """``View.unseen`` of ``seat`` is exactly the other hands' unknown cards and the stock."""
+    """``View.unseen`` of ``seat`` is exactly the other hands' unknown cards, the stock
+    and every packet (the seat's own too: nobody looks at a foot before taking it up)."""
     hidden = Counter(state.stock)
+    for packet in state.packets:
+        hidden.update(packet)
     for other, hand in enumerate(state.hands):
         if other != seat:
             hidden.update(hand)

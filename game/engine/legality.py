@@ -59,12 +59,28 @@ class Legality(StateBase):
         if by_discard and r.final_discard == "forbidden":
             return IllegalAction("no_final_discard",
                                  "You go out by melding your last card; a final discard is not allowed.")
-        shortfall = r.going_out_shortfall(self._canasta_kinds_after(side, change))
+        if not by_discard and r.final_discard == "required":
+            return IllegalAction("final_discard_required",
+                                 "Keep one card: you go out by discarding your last card.")
+        kinds = self._canasta_kinds_after(side, change)
+        shortfall = r.going_out_shortfall(kinds)
         if shortfall is not None:
             need, have = shortfall
             return IllegalAction.counted(
                 "canasta_needed", "Your side needs {need} canasta to go out: it has {have}.",
                 "Your side needs {need} canastas to go out: it has {have}.", by="need", need=need, have=have)
+        for kind, need, have in r.going_out_kinds_missing(kinds):
+            if kind == "natural":
+                return IllegalAction.counted(
+                    "clean_book_needed", "Your side needs {need} natural canasta (clean book) to go out: it has {have}.",
+                    "Your side needs {need} natural canastas (clean books) to go out: it has {have}.",
+                    by="need", need=need, have=have)
+            return IllegalAction.counted(
+                "dirty_book_needed", "Your side needs {need} mixed canasta (dirty book) to go out: it has {have}.",
+                "Your side needs {need} mixed canastas (dirty books) to go out: it has {have}.",
+                by="need", need=need, have=have)
+        if r.go_out_partner_packet and not all(self.packet_taken[p] for p in r.partners_of(self.to_move)):
+            return IllegalAction("partner_in_packet", "Your partner has not taken up their foot yet: you may not go out.")
         if not self.opened[side] and points_after < self.first_meld_need(side):
             return self._minimum_refusal(side, points_after)
         if self.must_play is not None:
@@ -88,8 +104,13 @@ class Legality(StateBase):
 
     def _leaves_ok(self, side: int, left: int, change: MeldChange, points_after: int,
                    last_card: Card | None, melds_after: list[TableMeld] | None) -> IllegalAction | None:
-        """After melding, a player keeps two cards or more, or goes out."""
+        """After melding, a player keeps two cards or more, or goes out (or, with a
+        foot still to take up, plays the hand out: that leads into the foot)."""
         if left >= 2:
+            return None
+        if self.packet_waiting(self.to_move):
+            if not self.opened[side] and points_after < self.first_meld_need(side):
+                return self._minimum_refusal(side, points_after)
             return None
         if left == 0:
             return self._going_out_refusal(side, change, points_after, by_discard=False)
@@ -225,7 +246,7 @@ class Legality(StateBase):
         rank = top.rank
         name = rank_text(rank).upper()
         frozen = self.is_frozen_for(side)
-        meld = self.meld_of(side, rank)
+        meld = self.open_meld_of(side, rank) if r.melds_per_rank == "after_closed" else self.meld_of(side, rank)
         if r.melds_per_rank == "many" and meld is not None:
             if cards:
                 meld = None  # with a pair from the hand the top card starts a meld of its own
@@ -296,19 +317,29 @@ class Legality(StateBase):
                     "first_meld_minimum",
                     "Your side needs {need} points for its first meld: with the top card you can make at most {have}.",
                     need=need, have=best)
-        left = len(hand) - len(cards) + sum(1 for c in self.pile[:-1] if not c.is_red_three)
+        received = self._pile_received()
+        left = len(hand) - len(cards) + sum(1 for c in received if not c.is_red_three)
         if left < 2:
             change: MeldChange = (meld, meld_after)
-            melds_after = [m for m in self.melds[side] if m.rank != rank] + [meld_after]
+            melds_after = [m for m in self.melds[side] if m is not meld] + [meld_after]
             remaining = [c for c in hand]
             for c in cards:
                 remaining.remove(c)
-            remaining.extend(c for c in self.pile[:-1] if not c.is_red_three)
+            remaining.extend(c for c in received if not c.is_red_three)
             last = remaining[0] if len(remaining) == 1 else None
             refusal = self._leaves_ok(side, left, change, self.turn_points + points, last, melds_after)
             if refusal is not None:
                 return refusal
         return None
+
+    def _pile_received(self) -> list[Card]:
+        """The pile's cards under the top one that a take brings into the hand: all
+        of them, or with ``pile_take_count`` only the next ones (Hand and Foot: six)."""
+        below = self.pile[:-1]
+        count = self.rules.pile_take_count
+        if count and len(below) > count - 1:
+            return below[len(below) - (count - 1):] if count > 1 else []
+        return below
 
     def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None) -> int:
         """The most points the hand could add to a first meld this turn (an upper
@@ -439,7 +470,8 @@ class Legality(StateBase):
         rank = naturals[0].rank
         if not r.wilds_ok(len(naturals), wilds):
             return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
-        if r.melds_per_rank == "one" and self.meld_of(side, rank) is not None:
+        if ((r.melds_per_rank == "one" and self.meld_of(side, rank) is not None)
+                or (r.melds_per_rank == "after_closed" and self.open_meld_of(side, rank) is not None)):
             return IllegalAction("meld_exists", "Your side already has a meld of {rank}: add to it instead.",
                                  rank=rank_text(rank).upper())
         points = self.turn_points + (self._opening_value(rank, cards) if not self.opened[side] else 0)
@@ -559,7 +591,9 @@ class Legality(StateBase):
             return IllegalAction("lay_red_three", "Lay the red three out; it cannot be discarded.")
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
-        if len(hand) == 1:
+        if len(hand) == 1 and self.packet_waiting(seat):
+            pass  # the hand played out by discarding: the foot is taken up
+        elif len(hand) == 1:
             refusal = self._going_out_refusal(side, None, self.turn_points, by_discard=True)
             if refusal is not None:
                 return refusal

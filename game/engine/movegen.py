@@ -205,6 +205,7 @@ class MoveGeneration(StateBase):
         # meld phase
         side = r.side_of(seat)
         many = r.melds_per_rank == "many"
+        after_closed = r.melds_per_rank == "after_closed"
         groups = group_by_rank(hand)
         wild_kinds = self._wild_kinds(hand)
         for rank in sorted(groups):
@@ -222,6 +223,8 @@ class MoveGeneration(StateBase):
                     out.append(LayRedThree(reds[0]))
                 continue
             own_melds = [m for m in self.melds[side] if m.rank == rank]
+            if after_closed:  # a closed book takes nothing: the open meld is the one
+                own_melds = [m for m in own_melds if m.size < r.group_meld_max]
             if not own_melds or many:
                 if len(group) >= 3:
                     out.append(Meld((group[0], group[1], group[2])))
@@ -250,6 +253,8 @@ class MoveGeneration(StateBase):
                 if other != side and r.add_to != "any":
                     continue
                 for m in ms:
+                    if r.group_meld_max and m.size >= r.group_meld_max:
+                        continue  # full: no card goes there
                     if many and sum(1 for n in ms if n.rank == m.rank) > 1:
                         out.append(Add(w, meld=m.id))
                     else:

@@ -14,27 +14,31 @@ from typing import Any, Literal
 
 from .cards import FACE_VALUES, POINTS
 
-WildLimit = Literal["classic", "no_outnumber", "by_size"]
+WildLimit = Literal["classic", "no_outnumber", "by_size", "strict"]
 UpcardRule = Literal["return", "cover"]
 PileMode = Literal["whole", "dig"]
-FinalDiscard = Literal["optional", "forbidden"]
+FinalDiscard = Literal["optional", "forbidden", "required"]
 AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
-RedThreesNeed = Literal["meld", "canasta"]
+RedThreesNeed = Literal["meld", "canasta", "none"]
 WildValue = Literal["face", "represented"]
-MeldsPerRank = Literal["one", "many"]
+MeldsPerRank = Literal["one", "many", "after_closed"]
+PacketTrigger = Literal["hand_empty", "canasta"]
+FirstMeldBy = Literal["score", "deal"]
 HandValues = Literal["classic", "face"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "wild_limit": ("classic", "no_outnumber", "by_size"),
+    "wild_limit": ("classic", "no_outnumber", "by_size", "strict"),
     "upcard_rule": ("return", "cover"),
     "pile_mode": ("whole", "dig"),
-    "final_discard": ("optional", "forbidden"),
+    "final_discard": ("optional", "forbidden", "required"),
     "add_to": ("own", "any"),
     "red_three_unmelded": ("mirror", "per_card"),
-    "red_threes_need": ("meld", "canasta"),
+    "red_threes_need": ("meld", "canasta", "none"),
     "first_meld_wild_value": ("face", "represented"),
-    "melds_per_rank": ("one", "many"),
+    "melds_per_rank": ("one", "many", "after_closed"),
+    "packet_trigger": ("hand_empty", "canasta"),
+    "first_meld_by": ("score", "deal"),
     "hand_values": ("classic", "face"),
 }
 
@@ -54,13 +58,21 @@ class RuleSet:
     packs: int = 2
     jokers_per_pack: int = 2
     hand_size: int = 11
+    # A second packet dealt face down to each player (Hand and Foot's foot, the pennies of
+    # Pennies from Heaven): 0 for none. Nobody sees it, its owner neither, until it is
+    # taken up into the hand: when the hand is played out, or at the player's first canasta.
+    packet_size: int = 0
+    packet_trigger: PacketTrigger = "hand_empty"
+    packet_counts_against: bool = True  # an unopened packet's cards count against the side
     draw_count: int = 1
     # Match
     target: int = 5000  # 1 or less: a single deal
     tie_raise: int = 500
+    match_deals: int = 0  # the match ends after this many deals, highest total wins; 0: at the target
     first_meld_table: tuple[tuple[int, int], ...] = ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120))
     red_threes_count_for_first_meld: bool = True
     first_meld_wild_value: WildValue = "face"
+    first_meld_by: FirstMeldBy = "score"  # "deal": the table's rows are read by deal number (0 = first)
     # Melds
     wild_limit: WildLimit = "classic"
     max_wilds: int = 3
@@ -73,6 +85,7 @@ class RuleSet:
     take_with_natural_and_wild: bool = True
     take_onto_meld: bool = True
     take_onto_canasta: bool = True
+    pile_take_count: int = 0  # the most cards taken from the top of the pile; 0: the whole pile
     frozen_until_first_meld: bool = True
     upcard_rule: UpcardRule = "return"
     upcard_red_three_freezes: bool = False
@@ -90,6 +103,9 @@ class RuleSet:
     red_three_in_hand_penalty: int = 0
     # Going out and scoring
     canastas_to_go_out: int = 1
+    go_out_natural: int = 0  # natural canastas (clean books) a side needs to go out
+    go_out_mixed: int = 0  # mixed canastas (dirty books) a side needs to go out
+    go_out_partner_packet: bool = False  # every partner must have taken up their packet first
     final_discard: FinalDiscard = "optional"
     ask_partner: bool = True
     going_out_bonus: int = 100
@@ -128,10 +144,17 @@ class RuleSet:
     def partners_of(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in self.sides[self.side_of(seat)] if s != seat)
 
-    def first_meld_minimum(self, score: int) -> int:
+    @property
+    def match_by_deals(self) -> bool:
+        return self.match_deals > 0
+
+    def first_meld_minimum(self, score: int, deal: int = 0) -> int:
+        """The first-meld minimum: by the side's score, or with ``first_meld_by`` =
+        ``deal`` by the deal's number (Hand and Foot: 50, 90, 120, 150, then 150)."""
+        key = deal if self.first_meld_by == "deal" else score
         need = self.first_meld_table[0][1]
         for threshold, minimum in self.first_meld_table:
-            if score >= threshold:
+            if key >= threshold:
                 need = minimum
         return need
 
@@ -147,6 +170,8 @@ class RuleSet:
             return self.max_wilds
         if self.wild_limit == "no_outnumber":
             return min(self.max_wilds, naturals)
+        if self.wild_limit == "strict":  # Hand and Foot sheets: more naturals than wilds
+            return min(self.max_wilds, naturals - 1)
         # by_size (seed 001): 3 cards: 1 wild, 4-5 cards: 2, 6 or more: 3
         if size <= 3:
             return 1
@@ -171,6 +196,16 @@ class RuleSet:
             return (self.canastas_to_go_out, len(canasta_kinds))
         return None
 
+    def going_out_kinds_missing(self, canasta_kinds: list[str]) -> list[tuple[str, int, int]]:
+        """The kinds of canasta the side still lacks to go out: (kind, needed, has)
+        for each of ``go_out_natural`` and ``go_out_mixed`` not met."""
+        out: list[tuple[str, int, int]] = []
+        for kind, need in (("natural", self.go_out_natural), ("mixed", self.go_out_mixed)):
+            have = canasta_kinds.count(kind)
+            if have < need:
+                out.append((kind, need, have))
+        return out
+
     def red_three_points(self, threes: int, melded: bool, canastas: int) -> int:
         """What ``threes`` red threes of a side score: the table (``red_three_value`` a
         card, ``red_three_totals`` for whole sets), with the sign condition
@@ -178,6 +213,8 @@ class RuleSet:
         if not threes:
             return 0
         points = self.red_three_score(threes)
+        if self.red_threes_need == "none":
+            return points
         positive = melded if self.red_threes_need == "meld" else canastas > 0
         if positive:
             return points
@@ -263,6 +300,11 @@ LIMITS: dict[str, tuple[int, int]] = {
     "packs": (1, 6),
     "jokers_per_pack": (0, 4),
     "hand_size": (1, 20),
+    "packet_size": (0, 20),
+    "match_deals": (0, 100),
+    "pile_take_count": (0, 1000),
+    "go_out_natural": (0, 10),
+    "go_out_mixed": (0, 10),
     "draw_count": (1, 4),
     "target": (-1_000_000, 1_000_000),
     "tie_raise": (0, 100_000),
@@ -319,7 +361,7 @@ def _check(rules: RuleSet) -> None:
     if rules.partnerships and rules.players not in (4, 6):
         raise RulesError("partnerships need 4 or 6 players")
     deck = rules.packs * (52 + rules.jokers_per_pack)
-    if rules.players * rules.hand_size + 10 > deck:
+    if rules.players * (rules.hand_size + rules.packet_size) + 10 > deck:
         raise RulesError("not enough cards for that many players and cards dealt")
     reds = 2 * rules.packs  # two red threes a pack
     # a table written for more packs: its rows for more red threes than exist are dead and
@@ -330,6 +372,8 @@ def _check(rules: RuleSet) -> None:
                          f" ({reds}): with fewer packs, choose the red-three table that fits them")
     if rules.group_meld_max != 0 and rules.group_meld_max < 7:
         raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
+    if rules.melds_per_rank == "after_closed" and not rules.group_meld_max:
+        raise RulesError("melds_per_rank after_closed needs group_meld_max: a meld closes when it is full")
 
 
 def _check_table(name: str, value: object) -> None:
@@ -372,6 +416,19 @@ PRESETS: dict[str, RuleSet] = {
         canastas_to_go_out=2, target=10000,
         first_meld_table=((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7500, 150)),
         red_three_totals=((5, 1000), (6, 1200)),
+    ),
+    # Seed 000 "Hand and Foot" (hand and an 11-card foot, 5 or 6 packs, 10,000 or 20,000);
+    # the rest as the Bicycle-family sheets give it (docs/rules.md, "Hand and Foot").
+    "hand-and-foot": dataclasses.replace(
+        CLASSIC, name="hand-and-foot", players=4, partnerships=True, packs=5, hand_size=11,
+        packet_size=11, packet_trigger="hand_empty", draw_count=2, target=10000,
+        first_meld_by="deal", first_meld_table=((0, 50), (1, 90), (2, 120), (3, 150)),
+        red_threes_count_for_first_meld=False, wild_limit="strict", max_wilds=3,
+        melds_per_rank="after_closed", group_meld_max=7, take_with_natural_and_wild=False,
+        take_onto_meld=False, pile_take_count=7, black_three_meld_going_out=False,
+        red_three_totals=(), red_threes_need="none", red_three_in_hand_penalty=100,
+        canastas_to_go_out=2, go_out_natural=1, go_out_mixed=1, final_discard="required",
+        ask_partner=False, concealed_bonus=100,
     ),
     # Seed 004: the family table, everyone plays alone.
     "family": dataclasses.replace(

@@ -29,6 +29,7 @@ class SideScore:
     score_before: int
     score_after: int
     next_minimum: int
+    packet_penalty: int = 0  # the cards of unopened packets (Hand and Foot's feet)
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,11 @@ def score_deal(
     concealed: bool,
     scores: list[int],
     target: int,
+    packets: list[list[Card]] | None = None,
 ) -> DealResult:
-    """Score one deal. ``scores`` are the running totals before it."""
+    """Score one deal. ``scores`` are the running totals before it; ``packets`` the
+    packets nobody took up (their cards count against the side, a red three in one as
+    a red three left in hand)."""
     sides = rules.sides
     lines: list[SideScore] = []
     for side, seats in enumerate(sides):
@@ -92,14 +96,24 @@ def score_deal(
                     red_hand += rules.red_three_in_hand_penalty
                 else:
                     hand_penalty += rules.hand_value(c.rank)
-        total = meld_points + canasta_bonus + red_points + going_out - hand_penalty - red_hand
+        packet_penalty = 0
+        if packets is not None and rules.packet_counts_against:
+            for s in seats:
+                for c in packets[s]:
+                    if c.is_red_three and rules.threes_special:
+                        red_hand += rules.red_three_in_hand_penalty
+                    else:
+                        packet_penalty += rules.hand_value(c.rank)
+        total = (meld_points + canasta_bonus + red_points + going_out - hand_penalty - red_hand
+                 - packet_penalty)
         after = scores[side] + total
         lines.append(SideScore(
             side=side, meld_points=meld_points, natural_canastas=natural, mixed_canastas=mixed,
             canasta_bonus=canasta_bonus, red_threes=threes, red_three_points=red_points,
             going_out=going_out, concealed=side_concealed, hand_penalty=hand_penalty,
             red_three_hand_penalty=red_hand, total=total, score_before=scores[side],
-            score_after=after, next_minimum=rules.first_meld_minimum(after),
+            score_after=after, next_minimum=rules.first_meld_minimum(after, deal + 1),
+            packet_penalty=packet_penalty,
         ))
     totals = [line.score_after for line in lines]
     best = max(totals)
@@ -107,7 +121,13 @@ def score_deal(
     match_over = False
     winner: int | None = None
     new_target = target
-    if rules.single_deal or best >= target:
+    if rules.match_by_deals:
+        # a match of a number of deals (Hand and Foot, published): the highest total
+        # after the last one wins; a tie plays one more deal
+        if deal + 1 >= rules.match_deals:
+            if len(leaders) == 1:
+                match_over, winner = True, leaders[0]
+    elif rules.single_deal or best >= target:
         if len(leaders) == 1:
             match_over, winner = True, leaders[0]
         else:

@@ -98,6 +98,11 @@ class GameState(Legality, MoveGeneration, Planning):
         for _ in range(r.hand_size):
             for i in range(n):
                 self.hands[(self.dealer + 1 + i) % n].append(deck.pop())
+        self.packets = [[] for _ in range(n)]
+        for _ in range(r.packet_size):
+            for i in range(n):
+                self.packets[(self.dealer + 1 + i) % n].append(deck.pop())
+        self.packet_taken = [not r.packet_size] * n
         self.stock = deck
         self.pile = []
         self.pile_frozen = False
@@ -334,14 +339,21 @@ class GameState(Legality, MoveGeneration, Planning):
             self._set_mark()
         hand = self.hands[seat]
         top = self.pile.pop()
-        rest = self.pile
-        self.pile = []
-        self.pile_frozen = False
+        count = r.pile_take_count
+        if count and len(self.pile) > count - 1:
+            # Hand and Foot: the top card and the next six; the rest stays as the pile
+            cut = len(self.pile) - (count - 1)
+            rest, self.pile = self.pile[cut:], self.pile[:cut]
+            self.pile_frozen = any(c.is_wild for c in self.pile) and self.pile_frozen
+        else:
+            rest = self.pile
+            self.pile = []
+            self.pile_frozen = False
         for c in action.cards:
             hand.remove(c)
             self._forget(seat, c)
         self.turn_out.extend(action.cards)
-        meld = None if (action.cards and r.melds_per_rank == "many") else self.meld_of(side, top.rank)
+        meld = None if (action.cards and r.melds_per_rank == "many") else self.open_meld_of(side, top.rank)
         cards = (top, *action.cards)
         if meld is None:
             self.melds[side].append(TableMeld.of(top.rank, cards, side, self.next_meld_id()))
@@ -473,7 +485,32 @@ class GameState(Legality, MoveGeneration, Planning):
     def _after_meld(self) -> None:
         if not self.hands[self.to_move] and not self.pending:
             self._commit_turn()
+            if self.packet_waiting(self.to_move):
+                # the hand played out by melding: the foot is taken up and the turn goes on
+                if not self._take_up_packet(self.to_move):
+                    self.no_discard = True  # the stock ran out on a red three from the foot
+                self.seat_melded[self.to_move] = True
+                self.turn_melded = False  # what was melded before is not taken back
+                self._set_mark()
+                return
             self._end_deal(self.to_move)
+
+    def _take_up_packet(self, seat: int) -> bool:
+        """The seat's packet goes into the hand; red threes in it are laid out and
+        replaced from the stock, as when drawn. False when the stock ran out on a
+        red three drawn as a replacement."""
+        r = self.rules
+        cards, self.packets[seat] = self.packets[seat], []
+        self.packet_taken[seat] = True
+        ok = True
+        for c in cards:
+            if c.is_red_three and r.threes_special and r.red_threes_auto:
+                self.red_threes[seat].append(c)
+                if self.stock and not self._draw_card(seat):
+                    ok = False
+            else:
+                self.hands[seat].append(c)
+        return ok
 
     def _commit_turn(self) -> None:
         side = self.side_to_move
@@ -490,6 +527,9 @@ class GameState(Legality, MoveGeneration, Planning):
         if action.card.is_wild:
             self.pile_frozen = True
         self._commit_turn()
+        if not hand and self.packet_waiting(seat):
+            # the hand played out by discarding: the foot is taken up, played next turn
+            self._take_up_packet(seat)
         if not hand:
             # judged before this turn's melds count as earlier ones: going out concealed
             # with a final discard is still concealed
@@ -517,7 +557,7 @@ class GameState(Legality, MoveGeneration, Planning):
         if went_out is None:
             self._commit_turn()
         result = score_deal(self.rules, self.deal, self.melds, self.red_threes, self.hands,
-                            went_out, concealed, self.scores, self.target)
+                            went_out, concealed, self.scores, self.target, self.packets)
         self.went_out = went_out
         self.scores = [s.score_after for s in result.sides]
         self.target = result.target

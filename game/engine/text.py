@@ -28,6 +28,8 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
         ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in result.sides]),
         ("Cards in hand", [str(-s.hand_penalty) for s in result.sides]),
     ]
+    if any(s.packet_penalty for s in result.sides):
+        rows.append(("Unopened packets", [str(-s.packet_penalty) for s in result.sides]))
     if any(s.red_three_hand_penalty for s in result.sides):
         rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in result.sides]))
     rows += [

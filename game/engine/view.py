@@ -43,8 +43,10 @@ class View:
     results: tuple[DealResult, ...]
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
+    packet_sizes: tuple[int, ...]  # each player's face-down packet: its size only
     known: tuple[tuple[Card, ...], ...]
     melds: tuple[tuple[TableMeld, ...], ...]
+    packet_taken: tuple[bool, ...]
     red_threes: tuple[tuple[Card, ...], ...]
     pile: tuple[Card, ...]
     pile_frozen: bool
@@ -81,8 +83,8 @@ class View:
         return self.pile[-1] if self.pile else None
 
     def unseen(self) -> list[Card]:
-        """Cards this seat has not seen: in other hands (but not known there) or in
-        the stock."""
+        """Cards this seat has not seen: in other hands (but not known there), in
+        the stock or in a packet (its own too)."""
         pool = Counter(make_deck(self.rules.packs, self.rules.jokers_per_pack))
         seen: Counter[Card] = Counter(self.hand)
         for ms in self.melds:
@@ -102,7 +104,7 @@ class View:
 
 
 #: What a view adds to the declared public fields (or carries in another form).
-VIEW_ONLY = ("seat", "hand", "hand_sizes", "stock_size", "history")
+VIEW_ONLY = ("seat", "hand", "hand_sizes", "packet_sizes", "stock_size", "history")
 
 
 def make_view(state: GameState, seat: int) -> View:
@@ -114,6 +116,7 @@ def make_view(state: GameState, seat: int) -> View:
     values["known"] = tuple(tuple(sorted(k)) for k in state.known)
     return View(
         seat=seat, hand=tuple(sorted(state.hands[seat])), hand_sizes=tuple(len(h) for h in state.hands),
+        packet_sizes=tuple(len(p) for p in state.packets),
         stock_size=len(state.stock), history=tuple(state.actions[state.deal_start:]), **values,
     )
 
@@ -143,6 +146,12 @@ def determinize(view: View, rng: random.Random) -> GameState:
     if stock_only:
         unseen += stock_only
         rng.shuffle(unseen)
+    # the packets (feet) are hidden from everyone, their owners too: dealt from the rest
+    packets: list[list[Card]] = []
+    for size in view.packet_sizes:
+        if size > len(unseen):
+            raise ValueError("the view's packet sizes do not fit its cards")
+        packets.append([unseen.pop() for _ in range(size)])
     if len(unseen) != view.stock_size:
         raise ValueError("the view's stock size does not fit its cards")
     g = GameState.__new__(GameState)
@@ -153,6 +162,7 @@ def determinize(view: View, rng: random.Random) -> GameState:
     g.seed = rng.randrange(2**62)
     g.hands = hands
     g.stock = unseen
+    g.packets = packets
     g.actions = list(view.history)
     g.deal_start = 0
     g.last_result = view.results[-1] if view.results and view.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else None

@@ -29,16 +29,18 @@ from game.ui.forms import Field, FormScene, choice_field
 
 #: The options of the engine in groups, in the order of the rules document.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("players", ("players", "partnerships", "packs", "jokers_per_pack", "hand_size", "draw_count")),
-    ("match", ("target", "tie_raise", "first_meld_table", "red_threes_count_for_first_meld",
-               "first_meld_wild_value")),
+    ("players", ("players", "partnerships", "packs", "jokers_per_pack", "hand_size", "packet_size",
+                 "packet_trigger", "packet_counts_against", "draw_count")),
+    ("match", ("target", "match_deals", "tie_raise", "first_meld_table", "first_meld_by",
+               "red_threes_count_for_first_meld", "first_meld_wild_value")),
     ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange", "melds_per_rank", "group_meld_max")),
-    ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta",
+    ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta", "pile_take_count",
               "frozen_until_first_meld", "upcard_rule", "upcard_red_three_freezes", "one_card_rule",
               "exhaustion_must_take", "pile_peek")),
     ("threes", ("threes_special", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
                 "red_three_totals", "red_three_unmelded", "red_threes_need", "red_three_in_hand_penalty")),
-    ("going_out", ("canastas_to_go_out", "final_discard", "ask_partner", "going_out_bonus", "concealed_bonus",
+    ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_partner_packet", "final_discard",
+                   "ask_partner", "going_out_bonus", "concealed_bonus",
                    "natural_canasta_bonus", "mixed_canasta_bonus", "hand_values")),
     ("table", ("allow_double", "allow_give_up")),
 )
@@ -50,7 +52,8 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "max_wilds": (1, 2, 3, 4), "red_three_value": (50, 100, 200), "red_three_in_hand_penalty": (0, 100, 500),
     "canastas_to_go_out": (0, 1, 2, 3), "going_out_bonus": (0, 50, 100, 200), "concealed_bonus": (0, 100, 200, 300),
     "natural_canasta_bonus": (300, 500, 600), "mixed_canasta_bonus": (200, 300, 400),
-    "group_meld_max": (0, 7, 8),
+    "group_meld_max": (0, 7, 8), "packet_size": (0, 11, 13), "match_deals": (0, 4), "pile_take_count": (0, 3, 6, 7),
+    "go_out_natural": (0, 1, 2), "go_out_mixed": (0, 1, 2),
 }
 
 TABLES: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {

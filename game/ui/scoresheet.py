@@ -29,6 +29,8 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
         (tr("score.cards_left_in_hand"), [str(-s.hand_penalty) for s in sides], False),
     ]
+    if any(s.packet_penalty for s in sides):
+        rows.append((tr("score.unopened_packets"), [str(-s.packet_penalty) for s in sides], False))
     if any(s.red_three_hand_penalty for s in sides):
         rows.append((tr("score.red_threes_in_hand"), [str(-s.red_three_hand_penalty) for s in sides], False))
     rows += [

@@ -73,6 +73,8 @@ def position(
     scores: Sequence[int] | None = None,
     red_threes: Mapping[int, str] | Sequence[str] | None = None,
     seat_melded: Sequence[bool] | None = None,
+    packets: Mapping[int, str] | Sequence[str] | None = None,
+    packet_taken: Sequence[bool] | None = None,
     seed: int = 1,
 ) -> GameState:
     """A game of ``rules`` in the given position.
@@ -86,6 +88,10 @@ def position(
       the remaining cards.
     - ``opened`` defaults to "the side has a meld on the table".
     - ``phase``: ``DRAW_PHASE`` or ``MELD_PHASE`` (as if the mover had just drawn).
+    - ``packets``: seat -> the cards of its face-down packet (the foot); seats not
+      named and not in ``packet_taken`` get ``rules.packet_size`` cards from the rest.
+    - ``packet_taken``: which seats have taken up their packet (default: none, when
+      the rules deal packets).
     """
     g = GameState.new(rules, seed)
     n = rules.players
@@ -120,6 +126,11 @@ def position(
     exact = use(cards(stock)) if stock is not None else None
     if exact is not None and draws:
         raise ValueError("give either stock or draws")
+    taken = list(packet_taken) if packet_taken is not None else [not rules.packet_size] * n
+    packet_text = _by_seat(packets, n)
+    g.packets = [[] for _ in range(n)]
+    for seat, text in packet_text.items():
+        g.packets[seat] = use(cards(text))
     # the cards nobody was given, in a fixed shuffled order (bottom of the stock first)
     rest = _remaining(pool, rules, seed)
     # seats not named get a hand from those cards (never a red three)
@@ -134,6 +145,10 @@ def position(
                 continue
             hand.append(rest.pop(i))
         g.hands[seat] = hand
+    for seat in range(n):
+        if seat not in packet_text and not taken[seat]:
+            g.packets[seat] = [rest.pop() for _ in range(min(rules.packet_size, len(rest)))]
+    g.packet_taken = taken
     g.stock = list(reversed(exact)) if exact is not None else rest + list(reversed(top))
     g.pile_frozen = any(c.is_wild for c in g.pile) if pile_frozen is None else pile_frozen
     g.opened = list(opened) if opened is not None else [bool(g.melds[s]) for s in range(sides)]
@@ -203,8 +218,10 @@ def refused(g: GameState, action: str, code: str) -> IllegalAction:
 
 
 def total_cards(g: GameState) -> int:
-    """All cards of the deal wherever they are (hands, stock, pile, pending, melds, red threes)."""
-    return (sum(len(h) for h in g.hands) + len(g.stock) + len(g.pile) + len(g.pending)
+    """All cards of the deal wherever they are (hands, packets, stock, pile, pending, melds,
+    red threes)."""
+    return (sum(len(h) for h in g.hands) + sum(len(p) for p in g.packets) + len(g.stock) + len(g.pile)
+            + len(g.pending)
             + sum(m.size for ms in g.melds for m in ms) + sum(len(r) for r in g.red_threes))
 
 

@@ -65,8 +65,13 @@ def test_a_cap_below_a_canasta_is_refused() -> None:
         CLASSIC.with_options(group_meld_max=5)
 
 
+#: The presets from before the variants (issues 11 and 12): they play as they did.
+CLASSIC_FAMILY = ("classic", "two", "two-online", "three", "six", "family")
+
+
 def test_existing_presets_keep_one_meld_a_rank_and_no_cap() -> None:
-    for rules in PRESETS.values():
+    for name in CLASSIC_FAMILY:
+        rules = PRESETS[name]
         assert rules.melds_per_rank == "one" and rules.group_meld_max == 0
 
 
