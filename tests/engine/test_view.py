@@ -116,6 +116,9 @@ def check_determinized(view: View, det: GameState) -> None:
     assert len(det.stock) == view.stock_size
     unseen = Counter(view.unseen())
     dealt: Counter[Card] = Counter(det.stock)
+    for s, packet in enumerate(det.packets):  # the packets (feet), the seat's own too
+        assert len(packet) == view.packet_sizes[s]
+        dealt.update(packet)
     for s, hand in enumerate(det.hands):
         assert len(hand) == view.hand_sizes[s]
         if s == seat:
