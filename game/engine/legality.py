@@ -72,15 +72,18 @@ class Legality(StateBase):
         for kind, need, have in r.going_out_kinds_missing(kinds):
             if kind == "natural":
                 return IllegalAction.counted(
-                    "clean_book_needed", "Your side needs {need} natural canasta (clean book) to go out: it has {have}.",
+                    "clean_book_needed",
+                    "Your side needs {need} natural canasta (clean book) to go out: it has {have}.",
                     "Your side needs {need} natural canastas (clean books) to go out: it has {have}.",
                     by="need", need=need, have=have)
             return IllegalAction.counted(
-                "dirty_book_needed", "Your side needs {need} mixed canasta (dirty book) to go out: it has {have}.",
+                "dirty_book_needed",
+                "Your side needs {need} mixed canasta (dirty book) to go out: it has {have}.",
                 "Your side needs {need} mixed canastas (dirty books) to go out: it has {have}.",
                 by="need", need=need, have=have)
         if r.go_out_partner_packet and not all(self.packet_taken[p] for p in r.partners_of(self.to_move)):
-            return IllegalAction("partner_in_packet", "Your partner has not taken up their foot yet: you may not go out.")
+            return IllegalAction("partner_in_packet",
+                                 "Your partner has not taken up their foot yet: you may not go out.")
         if not self.opened[side] and points_after < self.first_meld_need(side):
             return self._minimum_refusal(side, points_after)
         if self.must_play is not None:

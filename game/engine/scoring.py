@@ -124,9 +124,8 @@ def score_deal(
     if rules.match_by_deals:
         # a match of a number of deals (Hand and Foot, published): the highest total
         # after the last one wins; a tie plays one more deal
-        if deal + 1 >= rules.match_deals:
-            if len(leaders) == 1:
-                match_over, winner = True, leaders[0]
+        if deal + 1 >= rules.match_deals and len(leaders) == 1:
+            match_over, winner = True, leaders[0]
     elif rules.single_deal or best >= target:
         if len(leaders) == 1:
             match_over, winner = True, leaders[0]
