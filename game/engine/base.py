@@ -32,8 +32,11 @@ def group_by_rank(cards: Iterable[Card]) -> dict[int, list[Card]]:
 
 def holds(hand: list[Card], cards: Iterable[Card]) -> bool:
     """Whether ``hand`` holds every card of ``cards`` (copies counted)."""
+    wanted = tuple(cards)
+    if len(wanted) <= 3:  # the usual question: counted in C, no copy of the hand
+        return all(hand.count(c) >= wanted.count(c) for c in wanted)
     pool = list(hand)
-    for c in cards:
+    for c in wanted:
         try:
             pool.remove(c)
         except ValueError:

@@ -22,13 +22,24 @@ class IllegalAction(Exception):
     or, under ``reason``, the refusal that caused this one."""
 
     def __init__(self, code: str, template: str, **params: Any) -> None:
+        # The sentence is filled only when asked for: move generation makes and drops
+        # thousands of refusals a second and never reads one.
         self.code = code
         self.template = template
         self.plural: str | None = None
         self.by: str | None = None
         self.params = params
-        self.message = fill(template, params)
-        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The template filled in English (for logs and tests)."""
+        template = self.template
+        if self.plural is not None and self.by is not None and self.params.get(self.by) != 1:
+            template = self.plural
+        return fill(template, self.params)
+
+    def __str__(self) -> str:
+        return self.message
 
     @classmethod
     def counted(cls, code: str, singular: str, plural: str, *, by: str, **params: Any) -> IllegalAction:

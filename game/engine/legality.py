@@ -8,6 +8,9 @@ has the few that dropping cards on the table can earn).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .actions import (
     Accept,
     Action,
@@ -135,6 +138,39 @@ class Legality(StateBase):
     # ------------------------------------------------------------------ legality
     def check(self, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
+        phase = self.phase
+        # the common cases first, by the action's type: move generation asks this for
+        # every candidate, and the chain below costs a test per kind of action
+        if phase == MELD_PHASE:
+            by_type = _MELD_CHECKS.get(type(action))
+            if by_type is not None:
+                return by_type(self, action)
+        elif phase == DRAW_PHASE:
+            by_type = _DRAW_CHECKS.get(type(action))
+            if by_type is not None:
+                return by_type(self, action)
+        return self._check_chain(action)
+
+    def _check_draw(self, action: Draw) -> IllegalAction | None:
+        if not self.stock:
+            return IllegalAction("stock_empty", "The stock is used up.")
+        return None
+
+    def _check_undo(self, action: Undo) -> IllegalAction | None:
+        if self.mark is None or not (self.turn_melded or self.conditional):
+            return IllegalAction("nothing_to_undo", "There is nothing to take back this turn.")
+        return None
+
+    def _check_stop_meld(self, action: Stop) -> IllegalAction | None:
+        if not self.no_discard:
+            return IllegalAction("cannot_stop", "Finish your turn with a discard.")
+        side = self.side_to_move
+        if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
+            return self._minimum_refusal(side, self.turn_points)
+        return None
+
+    def _check_chain(self, action: Action) -> IllegalAction | None:
+        """``check`` for every phase and kind of action, in the order the rules go."""
         if self.phase == Phase.MATCH_OVER:
             return IllegalAction("game_over", "The match is over.")
         if isinstance(action, (Double, Accept, GiveUp)):
@@ -155,9 +191,7 @@ class Legality(StateBase):
             return IllegalAction("not_asked", "Nobody asked you anything.")
         if self.phase == DRAW_PHASE:
             if isinstance(action, Draw):
-                if not self.stock:
-                    return IllegalAction("stock_empty", "The stock is used up.")
-                return None
+                return self._check_draw(action)
             if isinstance(action, Take):
                 return self._check_take(action)
             if isinstance(action, Dig):
@@ -181,16 +215,9 @@ class Legality(StateBase):
         if isinstance(action, Ask):
             return self._check_ask()
         if isinstance(action, Undo):
-            if self.mark is None or not (self.turn_melded or self.conditional):
-                return IllegalAction("nothing_to_undo", "There is nothing to take back this turn.")
-            return None
+            return self._check_undo(action)
         if isinstance(action, Stop):
-            if not self.no_discard:
-                return IllegalAction("cannot_stop", "Finish your turn with a discard.")
-            side = self.side_to_move
-            if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
-                return self._minimum_refusal(side, self.turn_points)
-            return None
+            return self._check_stop_meld(action)
         return IllegalAction("unknown_action", "Unknown action {action}.", action=str(action))
 
     def _check_match(self, action: Double | Accept | GiveUp) -> IllegalAction | None:
@@ -320,8 +347,11 @@ class Legality(StateBase):
                     "first_meld_minimum",
                     "Your side needs {need} points for its first meld: with the top card you can make at most {have}.",
                     need=need, have=best)
-        received = self._pile_received()
-        left = len(hand) - len(cards) + sum(1 for c in received if not c.is_red_three)
+        left = len(hand) - len(cards)
+        received: list[Card] = []
+        if left < 2:  # the taken pile's cards (but red threes) join the hand
+            received = self._pile_received()
+            left += sum(1 for c in received if not c.is_red_three)
         if left < 2:
             change: MeldChange = (meld, meld_after)
             melds_after = [m for m in self.melds[side] if m is not meld] + [meld_after]
@@ -624,3 +654,24 @@ class Legality(StateBase):
         if len(self.hands[self.to_move]) < 2:
             return IllegalAction("ask_too_late", "With one card left you go out or not; there is nothing to ask.")
         return None
+
+
+#: ``check`` in the meld phase by the action's exact type (the types that the meld
+#: phase decides by themselves; every other kind goes through ``_check_chain``).
+_MELD_CHECKS: dict[type, Callable[[Legality, Any], IllegalAction | None]] = {
+    Meld: Legality._check_meld,
+    Add: Legality._check_add,
+    Discard: Legality._check_discard,
+    Swap: Legality._check_swap,
+    LayRedThree: Legality._check_lay,
+    Ask: lambda state, action: state._check_ask(),
+    Undo: Legality._check_undo,
+    Stop: Legality._check_stop_meld,
+}
+#: ``check`` in the draw phase by the action's exact type.
+_DRAW_CHECKS: dict[type, Callable[[Legality, Any], IllegalAction | None]] = {
+    Draw: Legality._check_draw,
+    Take: Legality._check_take,
+    Dig: Legality._check_dig,
+    Stop: lambda state, action: state._check_stop_draw(),
+}

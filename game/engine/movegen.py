@@ -7,6 +7,9 @@ cards or more, when nothing they meld can make them go out. The fuzz compares th
 
 from __future__ import annotations
 
+from itertools import groupby
+from operator import attrgetter
+
 from .actions import (
     ACCEPT,
     ASK,
@@ -33,6 +36,10 @@ from .actions import meld as _meld
 from .base import StateBase, group_by_rank
 from .cards import JOKER, THREE, TWO, Card
 from .parts import Phase
+
+#: Cards in their order (``Card.__lt__``), as a key that compares in C.
+_ORDER = attrgetter("_key")
+_RANK = attrgetter("rank")
 
 
 class MoveGeneration(StateBase):
@@ -89,37 +96,41 @@ class MoveGeneration(StateBase):
         reached = opened or self.turn_points >= self.first_meld_need(side)
         special = r.threes_special
         out: list[Action] = []
-        groups = group_by_rank(hand)
+        # grouped from the hand in card order, so every group is sorted already (the
+        # key compares in C; sorting each group with Card.__lt__ cost a Python call a pair)
+        # (in rank order too: ``groupby`` over the ordered hand keeps it)
+        groups = {rank: list(cards) for rank, cards in groupby(sorted(hand, key=_ORDER), key=_RANK)}
         twos = groups.get(TWO)
         jokers = groups.get(JOKER)
         wild_kinds: list[Card] = []
         if twos:
-            wild_kinds.append(min(twos))
+            wild_kinds.append(twos[0])
         if jokers:
             wild_kinds.append(jokers[0])
         own_melds = self.melds[side]
         by_rank = {m.rank: m for m in own_melds}
         any_mode = r.add_to == "any"
-        ranks = sorted(groups)
+        ranks = list(groups)
         wilds_ok = r.wilds_ok
+        three_ok = wilds_ok(3, 0)
+        pair_wild_ok = wilds_ok(2, 1) and bool(wild_kinds)
         for rank in ranks:
             if rank in (TWO, JOKER):
                 continue
             group = groups[rank]
             if special and rank == THREE:
-                blacks = sorted(c for c in group if c.is_black_three)
+                blacks = [c for c in group if c.is_black_three]
                 if blacks and THREE in by_rank:
                     out.append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
                 reds = [c for c in group if c.is_red_three]
                 if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
-                    out.append(LayRedThree(min(reds)))
+                    out.append(LayRedThree(reds[0]))
                 continue
-            group.sort()
             own_meld = by_rank.get(rank)
             if own_meld is None:
-                if len(group) >= 3 and wilds_ok(3, 0):
+                if len(group) >= 3 and three_ok:
                     out.append(_meld((group[0], group[1], group[2])))
-                if len(group) >= 2 and wilds_ok(2, 1):
+                if len(group) >= 2 and pair_wild_ok:
                     for w in wild_kinds:
                         out.append(_meld((group[0], group[1], w)))
             else:
@@ -155,9 +166,9 @@ class MoveGeneration(StateBase):
                 if special and rank == THREE:
                     blacks = [c for c in group if c.is_black_three]
                     if blacks:
-                        out.append(_discard(min(blacks)))
+                        out.append(_discard(blacks[0]))
                     continue
-                out.append(_discard(min(group)))
+                out.append(_discard(group[0]))
         if (r.ask_partner and r.partnerships and not self.asked and not self.pending
                 and self.must_play is None and not self.no_discard):
             out.append(ASK)
@@ -194,30 +205,30 @@ class MoveGeneration(StateBase):
             top = self.pile[-1]
             if top.is_wild or (r.threes_special and top.rank == THREE):
                 return out
-            out.append(Take(()))
-            same = sorted(c for c in hand if c.rank == top.rank)
+            out.append(_take(()))
+            same = sorted((c for c in hand if c.rank == top.rank), key=_ORDER)
             if len(same) >= 2:
-                out.append(Take((same[0], same[1])))
+                out.append(_take((same[0], same[1])))
             if same:
                 for w in self._wild_kinds(hand):
-                    out.append(Take((same[0], w)))
+                    out.append(_take((same[0], w)))
             return out
         # meld phase
         side = r.side_of(seat)
         many = r.melds_per_rank == "many"
         after_closed = r.melds_per_rank == "after_closed"
-        groups = group_by_rank(hand)
+        groups = group_by_rank(sorted(hand, key=_ORDER))  # each group in card order
         wild_kinds = self._wild_kinds(hand)
         for rank in sorted(groups):
-            group = sorted(groups[rank])
+            group = groups[rank]
             if rank in (TWO, JOKER):
                 continue
             if r.threes_special and rank == THREE:
                 blacks = [c for c in group if c.is_black_three]
                 if len(blacks) >= 3 and self.meld_of(side, THREE) is None:
-                    out.append(Meld(tuple(blacks[:3])))
+                    out.append(_meld(tuple(blacks[:3])))
                 if blacks and self.meld_of(side, THREE) is not None:
-                    out.append(Add(blacks[0]))
+                    out.append(_add(blacks[0]))
                 reds = [c for c in group if c.is_red_three]
                 if reds and not r.red_threes_auto:
                     out.append(LayRedThree(reds[0]))
@@ -227,24 +238,24 @@ class MoveGeneration(StateBase):
                 own_melds = [m for m in own_melds if m.size < r.group_meld_max]
             if not own_melds or many:
                 if len(group) >= 3:
-                    out.append(Meld((group[0], group[1], group[2])))
+                    out.append(_meld((group[0], group[1], group[2])))
                 if len(group) >= 2:
                     for w in wild_kinds:
-                        out.append(Meld((group[0], group[1], w)))
+                        out.append(_meld((group[0], group[1], w)))
             if len(own_melds) == 1:
-                out.append(Add(group[0]))
+                out.append(_add(group[0]))
                 if r.wild_exchange:
                     for w in {c for c in own_melds[0].cards if c.is_wild}:
                         out.append(Swap(group[0], w))
             elif own_melds:
-                out.extend(Add(group[0], meld=m.id) for m in own_melds)
+                out.extend(_add(group[0], meld=m.id) for m in own_melds)
             if r.add_to == "any":
                 for other, ms in enumerate(self.melds):
                     if other == side:
                         continue
                     for m in ms:
                         if m.rank == rank:
-                            out.append(Add(group[0], rank, other))
+                            out.append(_add(group[0], rank, other))
                             if r.wild_exchange:
                                 for w in {c for c in m.cards if c.is_wild}:
                                     out.append(Swap(group[0], w, other))
@@ -256,27 +267,32 @@ class MoveGeneration(StateBase):
                     if r.group_meld_max and m.size >= r.group_meld_max:
                         continue  # full: no card goes there
                     if many and sum(1 for n in ms if n.rank == m.rank) > 1:
-                        out.append(Add(w, meld=m.id))
+                        out.append(_add(w, meld=m.id))
                     else:
-                        out.append(Add(w, m.rank, None if other == side else other))
+                        out.append(_add(w, m.rank, None if other == side else other))
         for rank in sorted(groups):
             group = groups[rank]
             if rank == THREE and r.threes_special:
-                blacks = sorted(c for c in group if c.is_black_three)
+                blacks = [c for c in group if c.is_black_three]
                 if blacks:
-                    out.append(Discard(blacks[0]))
+                    out.append(_discard(blacks[0]))
                 continue
-            out.append(Discard(min(group)))
-        out.append(ASK)
-        out.append(UNDO)
-        out.append(STOP)
+            out.append(_discard(group[0]))
+        # each of these three is refused outright when its first condition fails
+        # (``_check_ask``, ``_check_undo``, ``_check_stop_meld``): not listed then
+        if r.ask_partner and r.partnerships:
+            out.append(ASK)
+        if self.mark is not None:
+            out.append(UNDO)
+        if self.no_discard:
+            out.append(STOP)
         return out
 
     @staticmethod
     def _wild_kinds(hand: list[Card]) -> list[Card]:
         """One wild card of each kind: a two and a joker score differently."""
         twos = [c for c in hand if c.rank == TWO]
-        out = [min(twos)] if twos else []
+        out = [min(twos, key=_ORDER)] if twos else []
         for c in hand:
             if c.rank == JOKER:
                 out.append(c)
@@ -290,6 +306,18 @@ class MoveGeneration(StateBase):
             if _kind_key(a) == key:
                 return a
         return action
+
+
+_TAKES: dict[tuple[Card, ...], Take] = {}
+
+
+def _take(cards: tuple[Card, ...]) -> Take:
+    """One ``Take`` object per choice of cards, made once (as ``actions`` interns the
+    others): building a frozen dataclass costs more than a look-up."""
+    action = _TAKES.get(cards)
+    if action is None:
+        action = _TAKES[cards] = Take(cards)
+    return action
 
 
 def _kind(card: Card) -> tuple[int, int]:
