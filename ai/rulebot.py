@@ -397,8 +397,8 @@ class RuleBot:
         """The rest of the turn: melds, then a discard (or going out, or asking first).
         Tried on a clone; raises ``Stuck`` when the turn cannot be finished."""
         c = g.clone()
-        # the engine's going-out planner breaks ties by the hand's order: a fixed order,
-        # so that the plan depends only on which cards the seat holds
+        # a fixed order of the hand, so that the plan depends only on which cards the
+        # seat holds (the engine's going-out planner does not depend on it)
         c.hands[seat].sort()
         acts: list[Action] = []
         r = g.rules
@@ -424,7 +424,7 @@ class RuleBot:
             return acts
         if c.answer is True:
             # the partner said yes: the answer binds when there is a way out
-            bound = c.go_out_plan() or (self._plan_going_out_anywhere(c, seat) if r.add_to == "any" else None)
+            bound = c.go_out_plan()
             if bound:
                 return acts + bound
         if c.opened[side] or (c.turn_points >= c.first_meld_need(side) and c.turn_melded):
@@ -571,90 +571,11 @@ class RuleBot:
 
     def plan_going_out(self, g: GameState, seat: int) -> list[Action] | None:
         """A way to empty the hand this turn, or ``None``: the engine's going-out planner
-        (one planner for the table's hint, the partner's binding answer and the bots).
-        Only where cards may go onto anyone's melds (family), which that planner does not
-        try, the bot's own planner is asked as well."""
+        (one planner for the table's hint, the partner's binding answer and the bots;
+        it knows the family table's melds of every side too)."""
         if not self._may_go_out(g, seat):
             return None
-        plan = g.go_out_plan()
-        if plan is not None or g.rules.add_to != "any":
-            return plan
-        return self._plan_going_out_anywhere(g, seat)
-
-    def _plan_going_out_anywhere(self, g: GameState, seat: int) -> list[Action] | None:
-        r = g.rules
-        side = r.side_of(seat)
-        c = g.clone()
-        acts: list[Action] = []
-        for _ in range(4):
-            progress = False
-            hand = c.hands[seat]
-            groups = _groups(hand, r.threes_special)
-            own = {m.rank: m for m in c.melds[side]}
-            for rank, grp in sorted(groups.items()):
-                if rank in own:
-                    for x in grp:
-                        if not _in_turn(c, seat):
-                            return acts
-                        progress |= _try(c, Add(x), acts)
-                elif len(grp) >= 3 and _try(c, Meld((grp[0], grp[1], grp[2])), acts):
-                    progress = True
-                    for x in grp[3:]:
-                        if not _in_turn(c, seat):
-                            return acts
-                        _try(c, Add(x), acts)
-                if not _in_turn(c, seat):
-                    return acts
-            hand = c.hands[seat]
-            if r.threes_special:
-                blacks = sorted(x for x in hand if x.is_black_three)
-                if (len(blacks) >= 3 and not any(m.rank == THREE for m in c.melds[side])
-                        and _try(c, Meld((blacks[0], blacks[1], blacks[2])), acts)):
-                    progress = True
-                    for x in blacks[3:]:
-                        if _in_turn(c, seat):
-                            _try(c, Add(x), acts)
-                    if not _in_turn(c, seat):
-                        return acts
-            # wild cards: onto the melds closest to a canasta, then pairs with a wild
-            for wc in _wilds(c.hands[seat]):
-                if not _in_turn(c, seat):
-                    return acts
-                placed = False
-                for m in sorted(c.melds[side], key=lambda m: (m.is_canasta, -m.size)):
-                    if m.rank == THREE and r.threes_special:
-                        continue
-                    if _try(c, Add(wc, m.rank), acts):
-                        placed = True
-                        break
-                if not placed:
-                    groups = _groups(c.hands[seat], r.threes_special)
-                    for grp in groups.values():
-                        if len(grp) == 2 and _try(c, Meld((grp[0], grp[1], wc)), acts):
-                            placed = True
-                            break
-                progress |= placed
-            if not _in_turn(c, seat):
-                return acts
-            if r.add_to == "any":
-                for x in sorted(c.hands[seat]):
-                    for other, ms in enumerate(c.melds):
-                        if other == side or not _in_turn(c, seat):
-                            continue
-                        for m in ms:
-                            if (x.is_wild or m.rank == x.rank) and _try(c, Add(x, m.rank, other), acts):
-                                progress = True
-                                break
-                if not _in_turn(c, seat):
-                    return acts
-            if not progress:
-                break
-        hand = c.hands[seat]
-        if len(hand) == 1 and not c.pending:
-            d = Discard(hand[0])
-            if c.check(d) is None:
-                return [*acts, d]
-        return None
+        return g.go_out_plan()
 
     def _may_go_out(self, g: GameState, seat: int) -> bool:
         """A quick necessary condition: enough canastas could be on the table this turn

@@ -37,7 +37,9 @@ class Planning(StateBase):
         if len(hand) > 24:
             return None
         groups = group_by_rank(hand)
-        wilds = sorted((c for c in hand if c.is_wild), key=lambda c: -c.rank)
+        # jokers before twos, and in card order within each: the plan depends only on
+        # which cards the player holds, never on the order of the hand
+        wilds = sorted((c for c in hand if c.is_wild), key=lambda c: (-c.rank, c.suit))
         blacks = sorted(c for c in hand if c.is_black_three) if r.threes_special else []
         reds = [c for c in hand if c.is_red_three] if r.threes_special else []
         if reds:
@@ -67,8 +69,11 @@ class Planning(StateBase):
         if discard_card is not None and discard_card.is_wild:
             wild_pool = list(wilds)
             wild_pool.remove(discard_card)
+        anyone = r.add_to == "any"  # the family table: cards may go onto anyone's melds
         steps: list[Action] = []
-        new_melds: list[tuple[int, int]] = []  # (rank, size) of melds to receive wilds
+        foreign: list[Action] = []  # onto other sides' melds: after the side's own (first meld)
+        # (side, rank, size) of melds to receive wilds; side None: the mover's own
+        targets: list[tuple[int | None, int, int]] = []
         for rank in sorted(groups):
             if rank in (TWO, JOKER) or (rank == THREE and r.threes_special):
                 continue
@@ -80,34 +85,41 @@ class Planning(StateBase):
             meld = self.meld_of(side, rank)
             if meld is not None:
                 steps.extend(Add(c) for c in cards)
-                new_melds.append((rank, meld.size + len(cards)))
+                targets.append((None, rank, meld.size + len(cards)))
             elif len(cards) >= 3:
                 steps.append(Meld((cards[0], cards[1], cards[2])))
                 steps.extend(Add(c) for c in cards[3:])
-                new_melds.append((rank, len(cards)))
+                targets.append((None, rank, len(cards)))
             elif len(cards) == 2 and wild_pool:
                 w = wild_pool.pop(0)
                 steps.append(Meld((cards[0], cards[1], w)))
-                new_melds.append((rank, 3))
+                targets.append((None, rank, 3))
             else:
-                return None
-        # remaining wild cards go where they complete canastas first
-        targets = [(rank, size) for rank, size in new_melds]
+                other = self._other_side_with(side, rank) if anyone else None
+                if other is None:
+                    return None
+                foreign.extend(Add(c, rank, other) for c in cards)
+        # remaining wild cards go where they complete canastas first, the side's own
+        # melds before anyone else's
         for m in self.melds[side]:
-            if all(m.rank != t for t, _ in targets) and m.rank != THREE:
-                targets.append((m.rank, m.size))
+            if all(m.rank != t for _, t, _ in targets) and m.rank != THREE:
+                targets.append((None, m.rank, m.size))
+        if anyone:
+            for other, ms in enumerate(self.melds):
+                if other != side:
+                    targets.extend((other, m.rank, m.size) for m in ms if m.rank != THREE or not r.threes_special)
         wild_steps: list[Action] = []
         for w in wild_pool:
-            targets.sort(key=lambda t: (t[1] >= 7, -t[1]))
-            for i, (rank, size) in enumerate(targets):
-                meld_now = self.meld_of(side, rank)
+            targets.sort(key=lambda t: (t[0] is not None, t[2] >= 7, -t[2]))
+            for i, (owner, rank, size) in enumerate(targets):
+                where = side if owner is None else owner
+                meld_now = self.meld_of(where, rank)
                 wilds_there = (meld_now.wilds if meld_now is not None else 0) + sum(
-                    1 for a in steps + wild_steps
-                    if isinstance(a, (Add, Meld)) and _targets(a) == rank and _has_wild(a))
-                naturals_there = size - wilds_there
-                if r.wilds_ok(naturals_there, wilds_there + 1):
-                    wild_steps.append(Add(w, rank))
-                    targets[i] = (rank, size + 1)
+                    1 for a in steps + wild_steps + foreign
+                    if isinstance(a, (Add, Meld)) and _targets(a) == (owner, rank) and _has_wild(a))
+                if r.wilds_ok(size - wilds_there, wilds_there + 1):
+                    (wild_steps if owner is None else foreign).append(Add(w, rank, owner))
+                    targets[i] = (owner, rank, size + 1)
                     break
             else:
                 return None
@@ -122,10 +134,19 @@ class Planning(StateBase):
             black_steps.append(Meld(tuple(blacks_left[:3])))
             black_steps.extend(Add(c) for c in blacks_left[3:])
         ordered = wild_steps + steps if wilds_first else steps + wild_steps
-        plan = ordered + black_steps
+        # onto others' melds first once the side has opened (a card left over for them
+        # would have to be kept), else after the side's own melds reach the minimum
+        plan = (foreign + ordered if self.opened[side] else ordered + foreign) + black_steps
         if discard_card is not None:
             plan.append(Discard(discard_card))
         return plan
+
+    def _other_side_with(self, side: int, rank: int) -> int | None:
+        """The first other side (in seat order) with a meld of ``rank``, or ``None``."""
+        for other, ms in enumerate(self.melds):
+            if other != side and any(m.rank == rank for m in ms):
+                return other
+        return None
 
     def bound_to_go_out(self) -> bool:
         """After a partner's "yes" the player must go out (seed 000: the answer binds)
@@ -178,10 +199,11 @@ class Planning(StateBase):
         return out
 
 
-def _targets(action: Add | Meld) -> int:
+def _targets(action: Add | Meld) -> tuple[int | None, int]:
+    """The meld an action of a plan goes to: (its side, ``None`` for the mover's own; its rank)."""
     if isinstance(action, Meld):
-        return next(c.rank for c in action.cards if not c.is_wild)
-    return action.rank if action.rank is not None else action.card.rank
+        return (None, next(c.rank for c in action.cards if not c.is_wild))
+    return (action.side, action.rank if action.rank is not None else action.card.rank)
 
 
 def _has_wild(action: Add | Meld) -> bool:
