@@ -51,7 +51,7 @@ from .errors import ActionParseError, IllegalAction
 from .melds import TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
-from .scoring import DealResult, SideScore, score_deal, table_points
+from .scoring import DealResult, SideScore, score_deal, settle_chips, table_points
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .view import View, determinize
 
@@ -109,5 +109,6 @@ __all__ = [
     "make_deck",
     "parse_action",
     "score_deal",
+    "settle_chips",
     "table_points",
 ]

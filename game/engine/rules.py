@@ -116,6 +116,10 @@ class RuleSet:
     # Around the table (used by the table, recorded with the result)
     allow_double: bool = True
     allow_give_up: bool = True
+    # The chips a match is played for (seed 003: "die Höhe des Einsatzes und des Limits"):
+    # the loser pays the stake times the doubling, at most the limit (``settle_chips``)
+    chip_stake: int = 10
+    chip_limit: int = 80
     options: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -317,6 +321,8 @@ LIMITS: dict[str, tuple[int, int]] = {
     "natural_canasta_bonus": (-100_000, 100_000),
     "mixed_canasta_bonus": (-100_000, 100_000),
     "group_meld_max": (0, 100),
+    "chip_stake": (1, 1_000_000),
+    "chip_limit": (1, 1_000_000),
 }
 #: Rows of the two tables: (least, most rows) and the range of each number in a row.
 TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
@@ -370,6 +376,8 @@ def _check(rules: RuleSet) -> None:
             and all(n != reds for n, _ in rules.red_three_totals)):
         raise RulesError(f"red_three_totals has a row for more red threes than the {rules.packs} pack(s) hold"
                          f" ({reds}): with fewer packs, choose the red-three table that fits them")
+    if rules.chip_limit < rules.chip_stake:
+        raise RulesError("chip_limit must be at least chip_stake: a match always pays its stake")
     if rules.group_meld_max != 0 and rules.group_meld_max < 7:
         raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
     if rules.melds_per_rank == "after_closed" and not rules.group_meld_max:

@@ -135,3 +135,16 @@ def score_deal(
             new_target = target + rules.tie_raise
     return DealResult(deal, went_out, concealed if went_out is not None else False,
                       tuple(lines), match_over, winner, new_target)
+
+
+def settle_chips(rules: RuleSet, winner: int | None, doubling: int) -> tuple[int, ...]:
+    """Chips each side wins (+) or pays (-) for a finished match (seed 003): every side
+    that did not win pays the winner ``chip_stake`` times the doubling (the state's
+    ``stake``), at most ``chip_limit``. The limit caps what one side can lose, so a
+    match doubled many times cannot cost more than the player agreed to. A match
+    without a winner settles nothing."""
+    sides = len(rules.sides)
+    if winner is None:
+        return (0,) * sides
+    pay = min(rules.chip_stake * max(1, doubling), rules.chip_limit)
+    return tuple(pay * (sides - 1) if side == winner else -pay for side in range(sides))
