@@ -485,6 +485,14 @@ MESSAGES = messages(
     P_("option.allow_double", "Doubling"),
     # Translators: A house rule in the new-game screen.
     P_("option.allow_double.about", "A player may offer to double the stakes; the other side doubles or gives up."),
+    # Translators: A house rule in the new-game screen: the chips a match is played for.
+    P_("option.chip_stake", "Stake (chips)"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.chip_stake.about", "Chips a match is played for: the losers pay the winner the stake, twice as much for each double."),
+    # Translators: A house rule in the new-game screen: the most chips a match can cost.
+    P_("option.chip_limit", "Limit (chips)"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.chip_limit.about", "The most chips a side pays for one match, however often it was doubled."),
     # Translators: A house rule in the new-game screen.
     P_("option.allow_give_up", "Giving up"),
     # Translators: A house rule in the new-game screen.
@@ -863,6 +871,8 @@ MESSAGES = messages(
     P_("save.export_no_folder", "The folder {folder} does not exist."),
     # Translators: A message at start. {reason}: the system's reason, e.g. "Permission denied"; {file}: a file's name.
     P_("settings.unreadable", "The settings could not be read ({reason}), so the defaults are used. The file was kept as {file}."),
+    # Translators: The statistics screen: a person's chip balance over every match (seed 003). {name}: a player's name.
+    P_("stats.chips_of", "Chips of {name}"),
     # Translators: A message on the statistics screen. {file}: a file's name.
     P_("stats.other_version", "The statistics were made by another version of Canasta and start afresh. The old file was kept as {file}."),
     # Translators: A message when a deal from the statistics is to be replayed.

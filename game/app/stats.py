@@ -13,6 +13,12 @@ side (``easy``, ``medium``, ``hard``, ``mixed``; ``human`` if there are none).
 
 A database that SQLite cannot read is moved aside as ``stats.damaged-<time>.sqlite3``
 (never deleted) and a fresh one is started; ``Stats.message`` then says so.
+
+Chips (seed 003): every finished match settles its stake (``settle_chips``) into each
+player's balance, in the same transaction as the match row, so a match is never paid
+twice. Schema version 2 added them; a version-1 database is migrated in place when it
+is opened (its matches were not played for chips: they count 0), a database of any
+other version is kept aside as ``stats.other-version-<time>.sqlite3``.
 """
 
 from __future__ import annotations
@@ -27,14 +33,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine import GameState
+from game.engine import GameState, settle_chips
 from game.engine.record import GameRecord, RecordError, Seat, parse_record, rules_to_text
 from game.engine.state import DEAL_OVER, MATCH_OVER
 
 from . import files, paths
 from .i18n import Message
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
@@ -78,9 +84,17 @@ CREATE TABLE IF NOT EXISTS matches (
     score INTEGER NOT NULL,
     best_other INTEGER NOT NULL,
     record TEXT NOT NULL,
-    checksum TEXT NOT NULL
+    checksum TEXT NOT NULL,
+    chips INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS deals_by_match ON deals (match_key);
+CREATE TABLE IF NOT EXISTS chips (
+    player TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    balance INTEGER NOT NULL,
+    matches INTEGER NOT NULL,
+    PRIMARY KEY (player, kind)
+);
 """
 
 
@@ -105,6 +119,18 @@ class ScorePoint:
     best_other: int
     running: int
     won: bool
+
+
+@dataclass(frozen=True)
+class ChipBalance:
+    """A player's chips over every match settled (seed 003): ``player`` is the seat's
+    name and ``kind`` "human" or the computer's level, so that two computer players of
+    the same name and another strength keep their own balance."""
+
+    player: str
+    kind: str
+    balance: int
+    matches: int
 
 
 @dataclass(frozen=True)
@@ -266,16 +292,32 @@ class Stats:
         won = not given_up and state.phase == MATCH_OVER and state.match_winner == side
         others = [score for i, score in enumerate(state.scores) if i != side]
         text = record.to_text()
+        settled = settle_chips(state.rules, state.match_winner if state.phase == MATCH_OVER else None, state.stake)
         row = (
             key or match_key(record), _now(), preset, json.dumps(changes, sort_keys=True), level, side, int(won),
             int(given_up), len(state.results), state.scores[side], max(others) if others else 0, text,
-            checksum(text),
+            checksum(text), settled[side],
         )
         with _transaction(self.connection):
             cur = self.connection.execute(
                 "INSERT OR IGNORE INTO matches (match_key, finished_at, preset, rules, level, side, won, given_up,"
-                " deals, score, best_other, record, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+                " deals, score, best_other, record, checksum, chips)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            if cur.rowcount == 1:  # paid once, with the match row; a second copy pays nothing
+                for seat_no, seat in enumerate(record.seats):
+                    self.connection.execute(
+                        "INSERT INTO chips (player, kind, balance, matches) VALUES (?, ?, ?, 1)"
+                        " ON CONFLICT (player, kind) DO UPDATE SET balance = balance + excluded.balance,"
+                        " matches = matches + 1",
+                        (seat.name, seat.kind, settled[state.rules.side_of(seat_no)]))
         return cur.rowcount == 1
+
+    def chip_balances(self) -> list[ChipBalance]:
+        """Every player's chips, the people first, then by name."""
+        rows = self.connection.execute(
+            "SELECT player, kind, balance, matches FROM chips"
+            " ORDER BY kind != 'human', player COLLATE NOCASE, kind").fetchall()
+        return [ChipBalance(str(r["player"]), str(r["kind"]), int(r["balance"]), int(r["matches"])) for r in rows]
 
     # Reading -------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
@@ -285,7 +327,8 @@ class Stats:
             canastas, natural_canastas, mixed_canastas, went_out, concealed,
             highest_deal (None before the first deal), average_score (float or None),
             by_preset / by_level: {name: {matches_played, matches_won, deals_played, deals_won}},
-            by_preset_level: {preset: {level: {...the same four...}}}
+            by_preset_level: {preset: {level: {...the same four...}}},
+            chips: [(name, balance)] of the people who played (seed 003)
         """
         c = self.connection
         m = c.execute("SELECT COUNT(*) AS played, COALESCE(SUM(won), 0) AS won,"
@@ -318,6 +361,7 @@ class Stats:
             "highest_deal": None if d["best"] is None else int(d["best"]),
             "average_score": None if d["average"] is None else float(d["average"]),
             "by_preset": by_preset, "by_level": by_level, "by_preset_level": by_both,
+            "chips": [(b.player, b.balance) for b in self.chip_balances() if b.kind == "human"],
         }
 
     def score_history(self, n: int = 50) -> list[ScorePoint]:
@@ -355,31 +399,56 @@ class SchemaError(sqlite3.DatabaseError):
     """A statistics database of another version (other tables or columns)."""
 
 
-_COLUMNS = {
+_COLUMNS_1 = {
     "deals": ("id", "match_key", "deal", "played_at", "preset", "rules", "level", "side", "won", "score",
               "best_other", "running", "natural_canastas", "mixed_canastas", "went_out", "concealed",
               "first_action", "actions", "record", "checksum"),
     "matches": ("id", "match_key", "finished_at", "preset", "rules", "level", "side", "won", "given_up", "deals",
                 "score", "best_other", "record", "checksum"),
 }
+#: Version 2: the chips a match settled for the recorded side, and each player's balance.
+_COLUMNS = {
+    **_COLUMNS_1,
+    "matches": (*_COLUMNS_1["matches"], "chips"),
+    "chips": ("player", "kind", "balance", "matches"),
+}
+
+
+def _check_columns(conn: sqlite3.Connection, expected: dict[str, tuple[str, ...]]) -> None:
+    for table, columns in expected.items():
+        found = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})").fetchall())
+        if set(found) != set(columns):
+            raise SchemaError(f"table {table} has other columns: {', '.join(found) or 'none'}")
+
+
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """Version 1 had no chips: add the column (0 for the matches played before) and the
+    balances, in one transaction, so that a kill leaves version 1 or version 2, never
+    half of each."""
+    with _transaction(conn):
+        conn.execute("ALTER TABLE matches ADD COLUMN chips INTEGER NOT NULL DEFAULT 0")
+        conn.execute("CREATE TABLE chips (player TEXT NOT NULL, kind TEXT NOT NULL, balance INTEGER NOT NULL,"
+                     " matches INTEGER NOT NULL, PRIMARY KEY (player, kind))")
+        conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
 
 
 def _check_schema(conn: sqlite3.Connection) -> None:
     """Refuse a database whose schema version or columns are not this version's: the
-    statistics screen would fail on it and new deals would go unrecorded. A new, empty
-    database passes."""
+    statistics screen would fail on it and new deals would go unrecorded. A version-1
+    database with version 1's columns is migrated; a new, empty database passes."""
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()}
     if not tables & {"meta", *_COLUMNS}:
         return
     if "meta" not in tables:
         raise SchemaError("no schema version")
     row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    if row is not None and row[0] == "1":
+        _check_columns(conn, _COLUMNS_1)
+        _migrate_1_to_2(conn)
+        row = ("2",)
     if row is None or row[0] != str(SCHEMA_VERSION):
         raise SchemaError(f"schema version {row[0] if row else 'missing'}, this program uses {SCHEMA_VERSION}")
-    for table, columns in _COLUMNS.items():
-        found = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})").fetchall())
-        if set(found) != set(columns):
-            raise SchemaError(f"table {table} has other columns: {', '.join(found)}")
+    _check_columns(conn, _COLUMNS)
 
 
 @contextlib.contextmanager

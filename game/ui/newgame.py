@@ -42,7 +42,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_partner_packet", "final_discard",
                    "ask_partner", "going_out_bonus", "concealed_bonus",
                    "natural_canasta_bonus", "mixed_canasta_bonus", "hand_values")),
-    ("table", ("allow_double", "allow_give_up")),
+    ("table", ("allow_double", "allow_give_up", "chip_stake", "chip_limit")),
 )
 
 #: Sensible values offered for the numeric options (the preset's and the current value are added).
@@ -54,6 +54,7 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "natural_canasta_bonus": (300, 500, 600), "mixed_canasta_bonus": (200, 300, 400),
     "group_meld_max": (0, 7, 8), "packet_size": (0, 11, 13), "match_deals": (0, 4), "pile_take_count": (0, 3, 6, 7),
     "go_out_natural": (0, 1, 2), "go_out_mixed": (0, 1, 2),
+    "chip_stake": (1, 5, 10, 50, 100, 500), "chip_limit": (10, 40, 80, 100, 400, 1000, 5000),
 }
 
 TABLES: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {
@@ -225,6 +226,8 @@ class NewGameScene(FormScene):
         changes: dict[str, Any] = {name: value}
         if name == "players":
             changes["partnerships"] = value in (4, 6) and (self.rules.partnerships or value == 6)
+        if name == "chip_stake" and isinstance(value, int) and value > self.rules.chip_limit:
+            changes["chip_limit"] = value  # a higher stake lifts the limit with it (the limit is never below)
         try:
             self.rules = dataclasses.replace(self.rules, **changes)
         except (RulesError, TypeError, ValueError) as exc:

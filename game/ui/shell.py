@@ -400,4 +400,5 @@ class Shell:
 def _empty_summary() -> dict[str, object]:
     return {"matches_played": 0, "matches_won": 0, "matches_given_up": 0, "deals_played": 0, "deals_won": 0,
             "canastas": 0, "natural_canastas": 0, "mixed_canastas": 0, "went_out": 0, "concealed": 0,
-            "highest_deal": None, "average_score": None, "by_preset": {}, "by_level": {}, "by_preset_level": {}}
+            "highest_deal": None, "average_score": None, "by_preset": {}, "by_level": {}, "by_preset_level": {},
+            "chips": []}

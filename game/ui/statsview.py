@@ -16,6 +16,13 @@ from game.ui.cardart import table_background
 from game.ui.scenes import Scene
 
 
+def chips_text(balance: int) -> str:
+    """A chip balance with its sign: "+120", "−30" (a minus sign, not a hyphen), "0"."""
+    if balance > 0:
+        return f"+{balance}"
+    return f"\u2212{-balance}" if balance < 0 else "0"
+
+
 def percent(part: int, whole: int) -> str:
     return tr("stats.percent", percent=round(100 * part / whole)) if whole else "–"
 
@@ -97,6 +104,8 @@ class StatsScene(Scene):
             (tr("stats.highest_deal"), "–" if best is None else str(best)),
             (tr("stats.average_score"), "–" if average is None else str(round(average))),
         ]
+        # each person's chips over every match settled (seed 003), with its sign
+        out += [(tr("stats.chips_of", name=name), chips_text(balance)) for name, balance in s.get("chips", [])]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
