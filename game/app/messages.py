@@ -911,6 +911,8 @@ MESSAGES = messages(
     P_("score.deal_total", "Deal total"),
     # Translators: The score sheet after a deal. {count}: a number.
     P_("score.earlier_deals", "… {count} earlier deals"),
+    # Translators: The score sheet at the end of a match: the chips each side won or paid (seed 003).
+    P_("score.chips", "Chips"),
     # Translators: The score sheet after a deal.
     P_("score.final", "Final score"),
     # Translators: The score sheet after a deal.

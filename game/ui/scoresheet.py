@@ -8,10 +8,11 @@ from collections.abc import Callable
 import pygame
 
 from game.app.i18n import tr
-from game.engine import DealResult, RuleSet
+from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
 from game.ui.controller import Controller
 from game.ui.scenes import Scene
+from game.ui.statsview import chips_text
 
 
 def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str], bool]]:
@@ -181,7 +182,7 @@ class ScoreSheetScene(Scene):
         y += fs + 6
         if self.result is None:  # no deal table above: name the columns here
             y = _names_row(surface, names, fs, x0 + label_w, col_w, y, ink) + 5
-        room = max(0, (bottom - y) // (fs + 3) - (2 if self.final else 0))
+        room = max(0, (bottom - y) // (fs + 3) - (4 if self.final else 0))
         shown = results[-room:] if room else ()
         if len(shown) < len(results) and room:
             shown = results[-(room - 1):] if room > 1 else ()
@@ -207,6 +208,12 @@ class ScoreSheetScene(Scene):
                 cell = w.fit_text(f"{score}{mark}", self.fs, col_w - 8, ink, True)
                 surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
             y += self.fs + 6
+            # what the match settled (seed 003): the stake times the doubling, capped at the limit
+            surface.blit(w.fit_text(tr("score.chips"), fs, label_w - 8, ink), (x0, y))
+            for i, chips in enumerate(settle_chips(self.c.rules, outcome.winner, outcome.stake)):
+                cell = w.fit_text(chips_text(chips), fs, col_w - 8, ink)
+                surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
+            y += fs + 3
         return y
 
 

@@ -104,3 +104,40 @@ def test_the_statistics_show_each_persons_chips_and_fit(data_dir: Path, lang: st
         w.problems = None
         i18n.set_language("en")
     assert not found, found
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_final_score_sheet_says_what_the_match_settled(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.scoresheet import ScoreSheetScene
+    from tests.ui.test_table_harness import make_table, position, settle
+
+    i18n.set_language(lang)
+    drawn: list[str] = []
+    real = w.fit_text
+
+    def spy(label: str, *args: object, **kwargs: object) -> object:
+        drawn.append(label)
+        return real(label, *args, **kwargs)  # type: ignore[arg-type]
+
+    found: list[w.TextProblem] = []
+    try:
+        g = position(PRESETS["two-online"].with_options(chip_stake=25, chip_limit=400), to_move=0)
+        app, _table, c = make_table(g, size=(800, 600))
+        c.offer_double()
+        settle(app, 10)  # the computer accepts: the stake is x2
+        c.give_up()
+        settle(app, 30)
+        sheet = app.scenes.top
+        assert isinstance(sheet, ScoreSheetScene) and sheet.final
+        label = i18n.tr("score.chips")
+        monkeypatch.setattr(w, "fit_text", spy)
+        w.problems = found
+        app.invalidate()
+        app.step(0.016)
+        app.close()
+    finally:
+        w.problems = None
+        i18n.set_language("en")
+    assert label in drawn
+    assert "\u221250" in drawn and "+50" in drawn  # 25 x 2, the side that gave up pays
+    assert not found, found
