@@ -5,6 +5,8 @@ fits in English, German and Dutch at 800x600 and full HD."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -12,7 +14,7 @@ from game.app import i18n
 from game.engine import PRESETS, Double, RuleSet, View
 from game.ui import widgets as w
 from game.ui.dialogs import Dialog
-from game.ui.players import HumanPlayer
+from game.ui.players import HumanPlayer, Player
 from game.ui.screens import PassScreen
 from tests.ui.test_table_harness import Scripted, click, idle, key, make_table, position, settle
 
@@ -33,7 +35,7 @@ def asked(app: object) -> Dialog:
 
 def test_a_computer_double_asks_the_person_and_accepting_doubles_the_stake() -> None:
     g = position(CLASSIC, to_move=1)
-    north = idle("North", judge=lambda view: pytest.fail("the partner answered for the person"))  # type: ignore[misc]
+    north = idle("North", judge=lambda view: pytest.fail("the partner answered for the person"))
     app, _table, c = make_table(g, [HumanPlayer("You"), doubling("West"), north, idle("East")])
     settle(app, 10)
     assert g.phase == "double" and g.to_move == 2  # the engine asks the seat after West: North
@@ -94,7 +96,7 @@ def test_at_a_hot_seat_the_person_asked_gets_the_screen_first() -> None:
     """Anna (seat 0) doubles; Bob (seat 1) sits on the other side: the table hands
     the screen to Bob, and then asks him, not Anna."""
     g = position(CLASSIC, to_move=0)
-    players = [HumanPlayer("Anna"), HumanPlayer("Bob"), idle("North"), idle("East")]
+    players: list[Player] = [HumanPlayer("Anna"), HumanPlayer("Bob"), idle("North"), idle("East")]
     app, _table, c = make_table(g, players)
     assert c.can_double()  # a person may offer a double to another person now
     c.offer_double()
@@ -146,3 +148,27 @@ def test_computer_players_at_the_table_offer_doubles_and_in_the_arena_do_not() -
     assert wants_double(view)
     assert isinstance(make_agent("rules", 1, offers_doubles=True).choose(view), Double)
     assert not isinstance(make_agent("rules", 1).choose(view), Double)
+
+
+def test_a_double_pending_in_the_autosave_is_asked_again_after_continue(data_dir: Path) -> None:
+    """The program stopped while the person was being asked: Continue asks again, and
+    the answer is the person's, not the computer's."""
+    from game.app import saves
+    from game.engine import GameState
+    from tests.ui.test_around_the_table import make_shell
+
+    state = GameState.new(TWO, 11)
+    while not (state.to_move == 1 and state.phase == "draw"):
+        state.apply(state.legal_actions()[0])
+    state.apply(Double())
+    assert state.phase == "double" and state.to_move == 0
+    saves.autosave(state, [("You", "human"), ("North", "ai:easy")], data_dir)
+    app, shell = make_shell(data_dir)  # computers that never move on their own
+    shell.start(saves.load_autosave(data_dir))
+    shell.resume_saved()
+    settle(app, 10)
+    dialog = asked(app)
+    click(app, dialog.buttons[1].rect.center)
+    assert shell.controller is not None and shell.controller.stake == 2
+    assert saves.load_autosave(data_dir).state.stake == 2  # type: ignore[union-attr]
+    app.close()
