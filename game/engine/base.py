@@ -87,6 +87,9 @@ class StateBase:
     packets: Annotated[list[list[Card]], HIDDEN]  # each player's face-down packet (the foot)
     # -- whether each player has taken up their packet (public; its size is public too)
     packet_taken: Annotated[list[bool], TABLE]
+    # -- a player completed a canasta and takes up the packet as soon as the first meld
+    # stands (Pennies from Heaven); undone with the canasta
+    packet_due: Annotated[list[bool], TABLE, MARK]
     # -- the turn in progress (public)
     turn_points: Annotated[int, TURN, MARK]
     turn_melded: Annotated[bool, TURN, MARK]
@@ -170,9 +173,19 @@ class StateBase:
 
     def packet_waiting(self, seat: int) -> bool:
         """Whether ``seat`` still has a packet to take up when the hand is played out
-        (Hand and Foot's foot): emptying the hand then leads into it, not out."""
+        (Hand and Foot's foot), or one it has earned with a canasta (Pennies): emptying
+        the hand then leads into it, not out."""
         r = self.rules
-        return bool(r.packet_size) and r.packet_trigger == "hand_empty" and not self.packet_taken[seat]
+        if not r.packet_size or self.packet_taken[seat]:
+            return False
+        return r.packet_trigger == "hand_empty" or self.packet_due[seat]
+
+    def completes_packet_canasta(self, seat: int, before: TableMeld | None, after: TableMeld) -> bool:
+        """Whether turning ``before`` into ``after`` is ``seat``'s canasta that earns
+        its packet (``packet_trigger`` = ``canasta``)."""
+        r = self.rules
+        return (bool(r.packet_size) and r.packet_trigger == "canasta" and not self.packet_taken[seat]
+                and after.is_canasta and (before is None or not before.is_canasta))
 
     def meld_by_id(self, meld_id: int) -> TableMeld | None:
         for ms in self.melds:

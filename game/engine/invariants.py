@@ -206,6 +206,8 @@ def check_views(state: GameState) -> None:
     for seat, packet in enumerate(state.packets):
         if packet and state.packet_taken[seat]:
             raise AssertionError(f"seat {seat} took up its packet, but it still holds cards")
+        if state.packet_due[seat] and (state.phase == DRAW_PHASE or state.packet_taken[seat]):
+            raise AssertionError(f"seat {seat} earned its packet but did not take it up in its turn")
     table: Counter[Card] | None = None
     for seat in range(state.rules.players):
         view = state.view(seat)

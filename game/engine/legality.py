@@ -114,7 +114,8 @@ class Legality(StateBase):
         foot still to take up, plays the hand out: that leads into the foot)."""
         if left >= 2:
             return None
-        if self.packet_waiting(self.to_move):
+        if self.packet_waiting(self.to_move) or (
+                change is not None and self.completes_packet_canasta(self.to_move, change[0], change[1])):
             if not self.opened[side] and points_after < self.first_meld_need(side):
                 return self._minimum_refusal(side, points_after)
             return None

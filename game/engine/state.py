@@ -103,6 +103,7 @@ class GameState(Legality, MoveGeneration, Planning):
             for i in range(n):
                 self.packets[(self.dealer + 1 + i) % n].append(deck.pop())
         self.packet_taken = [not r.packet_size] * n
+        self.packet_due = [False] * n
         self.stock = deck
         self.pile = []
         self.pile_frozen = False
@@ -359,7 +360,9 @@ class GameState(Legality, MoveGeneration, Planning):
             self.melds[side].append(TableMeld.of(top.rank, cards, side, self.next_meld_id()))
             self.turn_new_ranks.append(top.rank)
         else:
-            self._replace_meld(side, meld, meld.plus(*cards))
+            grown = meld.plus(*cards)
+            self._replace_meld(side, meld, grown)
+            self._note_canasta(meld, grown)
             self.turn_added_old = True
         self.turn_melded = True
         if conditional:
@@ -450,7 +453,10 @@ class GameState(Legality, MoveGeneration, Planning):
             meld = self.meld_of(target, rank)
         assert meld is not None
         self._played(seat, (card,))
-        self._replace_meld(target, meld, meld.plus(card))
+        grown = meld.plus(card)
+        self._replace_meld(target, meld, grown)
+        if target == own:
+            self._note_canasta(meld, grown)
         if target != own or rank not in self.turn_new_ranks:
             self.turn_added_old = True
         if not self.opened[own] and target == own:
@@ -483,17 +489,35 @@ class GameState(Legality, MoveGeneration, Planning):
         self._set_mark()
 
     def _after_meld(self) -> None:
-        if not self.hands[self.to_move] and not self.pending:
+        seat = self.to_move
+        if (self.packet_due[seat] and not self.packet_taken[seat] and not self.pending
+                and (self.opened[self.side_to_move] or self.turn_points >= self.first_meld_need(self.side_to_move))):
+            # Pennies: the player's canasta stands, the packet comes into the hand at once
+            self._packet_into_play(seat)
+            return
+        if not self.hands[seat] and not self.pending:
             self._commit_turn()
-            if self.packet_waiting(self.to_move):
+            if self.packet_waiting(seat):
                 # the hand played out by melding: the foot is taken up and the turn goes on
-                if not self._take_up_packet(self.to_move):
-                    self.no_discard = True  # the stock ran out on a red three from the foot
-                self.seat_melded[self.to_move] = True
-                self.turn_melded = False  # what was melded before is not taken back
-                self._set_mark()
+                self._packet_into_play(seat)
                 return
-            self._end_deal(self.to_move)
+            self._end_deal(seat)
+
+    def _packet_into_play(self, seat: int) -> None:
+        """Take the packet up in the middle of the turn: what was melded so far stands
+        (the packet's cards have been seen, so ``undo`` goes back to this point only)."""
+        self._commit_turn()
+        if not self._take_up_packet(seat):
+            self.no_discard = True  # the stock ran out on a red three from the packet
+        self.packet_due[seat] = False
+        self.seat_melded[seat] = True
+        self.turn_melded = False
+        self.conditional = False
+        self._set_mark()
+
+    def _note_canasta(self, before: TableMeld | None, after: TableMeld) -> None:
+        if self.completes_packet_canasta(self.to_move, before, after):
+            self.packet_due[self.to_move] = True
 
     def _take_up_packet(self, seat: int) -> bool:
         """The seat's packet goes into the hand; red threes in it are laid out and

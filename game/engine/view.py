@@ -47,6 +47,7 @@ class View:
     known: tuple[tuple[Card, ...], ...]
     melds: tuple[tuple[TableMeld, ...], ...]
     packet_taken: tuple[bool, ...]
+    packet_due: tuple[bool, ...]
     red_threes: tuple[tuple[Card, ...], ...]
     pile: tuple[Card, ...]
     pile_frozen: bool
