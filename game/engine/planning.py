@@ -82,7 +82,7 @@ class Planning(StateBase):
                 cards.remove(discard_card)
             if not cards:
                 continue
-            meld = self.meld_of(side, rank)
+            meld = self.open_meld_of(side, rank)  # a closed book takes no card
             if meld is not None:
                 steps.extend(Add(c) for c in cards)
                 targets.append((None, rank, meld.size + len(cards)))
@@ -113,7 +113,7 @@ class Planning(StateBase):
             targets.sort(key=lambda t: (t[0] is not None, t[2] >= 7, -t[2]))
             for i, (owner, rank, size) in enumerate(targets):
                 where = side if owner is None else owner
-                meld_now = self.meld_of(where, rank)
+                meld_now = self.open_meld_of(where, rank)
                 wilds_there = (meld_now.wilds if meld_now is not None else 0) + sum(
                     1 for a in steps + wild_steps + foreign
                     if isinstance(a, (Add, Meld)) and _targets(a) == (owner, rank) and _has_wild(a))

@@ -344,3 +344,10 @@ def test_rule_checks() -> None:
         RuleSet(melds_per_rank="after_closed")
     with pytest.raises(RulesError, match="not enough cards"):
         HF.with_options(packs=1)
+
+
+def test_the_going_out_planner_starts_a_new_meld_beside_a_closed_book() -> None:
+    g = position(HF, hands={0: "8c 8s 8h 5c"}, melds={0: [*BOOKS, "8h 8d 8c 8s 8h 8d 8c"]}, phase=MELD_PHASE,
+                 packet_taken=[True] * 4)
+    plan = g.go_out_plan()
+    assert plan is not None and [str(a) for a in plan] == ["meld 8c 8h 8s", "discard 5c"]
