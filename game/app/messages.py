@@ -566,6 +566,30 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.go_out_partner_packet.about", "A player may go out only after every partner has taken up their foot."),
     # Translators: A house rule in the new-game screen.
+    P_("option.sevens_canasta_bonus", "Canasta of sevens"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sevens_canasta_bonus.about", "The bonus of a canasta of sevens, natural or mixed, counted as a kind of its own (0: an ordinary canasta)."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_sevens", "Canastas of sevens to go out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_sevens.about", "How many canastas of sevens a side needs to go out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_wild", "Canastas of wild cards to go out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_wild.about", "How many canastas of wild cards a side needs to go out."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sevens_discard_ban", "Discarding sevens"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sevens_discard_ban.about", "Whether sevens may be discarded before the sides have a canasta of sevens; a seven never goes out as the last card."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sevens_discard_ban.none", "Always allowed"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sevens_discard_ban.each_side", "Once each side has a canasta of sevens"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sevens_discard_ban.own_side", "Once your side has a canasta of sevens"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need.sevens", "A canasta of sevens"),
+    # Translators: A house rule in the new-game screen.
     P_("option.final_discard", "Final discard"),
     # Translators: A house rule in the new-game screen.
     P_("option.final_discard.about", "Whether you may go out by discarding your last card."),
@@ -935,6 +959,8 @@ MESSAGES = messages(
     P_("score.red_threes_in_hand", "Red threes in hand"),
     # Translators: The score sheet after a deal: the cards of feet nobody took up.
     P_("score.unopened_packets", "Unopened feet"),
+    # Translators: The score sheet after a deal: canastas of sevens (Pennies from Heaven).
+    P_("score.sevens_canastas", "Canastas of sevens"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points; {third}: a number of points.

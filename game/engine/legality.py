@@ -79,6 +79,16 @@ class Legality(StateBase):
                     "Your side needs {need} natural canasta (clean book) to go out: it has {have}.",
                     "Your side needs {need} natural canastas (clean books) to go out: it has {have}.",
                     by="need", need=need, have=have)
+            if kind == "sevens":
+                return IllegalAction.counted(
+                    "sevens_canasta_needed", "Your side needs {need} canasta of sevens to go out: it has {have}.",
+                    "Your side needs {need} canastas of sevens to go out: it has {have}.",
+                    by="need", need=need, have=have)
+            if kind == "wild":
+                return IllegalAction.counted(
+                    "wild_canasta_needed", "Your side needs {need} canasta of wild cards to go out: it has {have}.",
+                    "Your side needs {need} canastas of wild cards to go out: it has {have}.",
+                    by="need", need=need, have=have)
             return IllegalAction.counted(
                 "dirty_book_needed",
                 "Your side needs {need} mixed canasta (dirty book) to go out: it has {have}.",
@@ -100,7 +110,7 @@ class Legality(StateBase):
         if change is not None:
             before, after = change
             melds = [m for m in melds if m is not before] + [after]
-        return [k for k in (m.canasta_kind for m in melds) if k is not None]
+        return [k for k in (self.rules.canasta_kind_of(m) for m in melds) if k is not None]
 
     def _minimum_refusal(self, side: int, points: int) -> IllegalAction:
         need = self.first_meld_need(side)
@@ -130,6 +140,9 @@ class Legality(StateBase):
                 return IllegalAction("keep_two", "Keep two cards: you could not get rid of the last one.")
             return self._going_out_refusal(side, change, points_after, by_discard=False)
         refusal = self._going_out_refusal(side, change, points_after, by_discard=True)
+        if (refusal is None and last_card is not None and last_card.rank == 7
+                and self.rules.sevens_discard_ban != "none"):
+            refusal = self._sevens_refusal(side, going_out=True)
         if refusal is not None:
             return IllegalAction("keep_two", "You may not leave yourself with one card unless you can go out: {reason}",
                                  reason=refusal)
@@ -625,6 +638,10 @@ class Legality(StateBase):
             return IllegalAction("lay_red_three", "Lay the red three out; it cannot be discarded.")
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
+        if card.rank == 7 and self.rules.sevens_discard_ban != "none":
+            refusal = self._sevens_refusal(side, len(hand) == 1 and not self.packet_waiting(seat))
+            if refusal is not None:
+                return refusal
         if len(hand) == 1 and self.packet_waiting(seat):
             pass  # the hand played out by discarding: the foot is taken up
         elif len(hand) == 1:
@@ -634,6 +651,29 @@ class Legality(StateBase):
         elif self.answer is True and self.bound_to_go_out():
             return IllegalAction("must_go_out", "Your partner said yes: you must go out this turn.")
         return None
+
+    def sevens_blocked(self, side: int) -> bool:
+        """Whether sevens may not be discarded yet (``sevens_discard_ban``, Pennies from
+        Heaven): until each side, or the discarding side, has a canasta of sevens."""
+        r = self.rules
+        if r.sevens_discard_ban == "none":
+            return False
+        sides = range(len(r.sides)) if r.sevens_discard_ban == "each_side" else (side,)
+        return not all(any(m.rank == 7 and m.is_canasta for m in self.melds[s]) for s in sides)
+
+    def _sevens_refusal(self, side: int, going_out: bool) -> IllegalAction | None:
+        if going_out:
+            return IllegalAction("seven_going_out", "A seven may never be the card you go out with.")
+        if not self.sevens_blocked(side):
+            return None
+        hand = self.hands[self.to_move]
+        if all(c.rank == 7 or (c.is_red_three and self.rules.threes_special) for c in hand):
+            return None  # nothing else to discard: the ban gives way rather than stop the game
+        if self.rules.sevens_discard_ban == "each_side":
+            return IllegalAction("sevens_banned",
+                                 "No seven may be discarded until each side has a canasta of sevens.")
+        return IllegalAction("sevens_banned_own",
+                             "No seven may be discarded until your side has a canasta of sevens.")
 
     def _check_lay(self, action: LayRedThree) -> IllegalAction | None:
         if self.rules.red_threes_auto or not self.rules.threes_special:

@@ -10,9 +10,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .cards import FACE_VALUES, POINTS
+
+if TYPE_CHECKING:
+    from .melds import TableMeld
 
 WildLimit = Literal["classic", "no_outnumber", "by_size", "strict"]
 UpcardRule = Literal["return", "cover"]
@@ -20,7 +23,8 @@ PileMode = Literal["whole", "dig"]
 FinalDiscard = Literal["optional", "forbidden", "required"]
 AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
-RedThreesNeed = Literal["meld", "canasta", "none"]
+RedThreesNeed = Literal["meld", "canasta", "none", "sevens"]
+SevensDiscardBan = Literal["none", "each_side", "own_side"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many", "after_closed"]
 PacketTrigger = Literal["hand_empty", "canasta"]
@@ -34,7 +38,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "final_discard": ("optional", "forbidden", "required"),
     "add_to": ("own", "any"),
     "red_three_unmelded": ("mirror", "per_card"),
-    "red_threes_need": ("meld", "canasta", "none"),
+    "red_threes_need": ("meld", "canasta", "none", "sevens"),
+    "sevens_discard_ban": ("none", "each_side", "own_side"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many", "after_closed"),
     "packet_trigger": ("hand_empty", "canasta"),
@@ -105,6 +110,11 @@ class RuleSet:
     canastas_to_go_out: int = 1
     go_out_natural: int = 0  # natural canastas (clean books) a side needs to go out
     go_out_mixed: int = 0  # mixed canastas (dirty books) a side needs to go out
+    go_out_sevens: int = 0  # canastas of sevens a side needs to go out (with sevens_canasta_bonus)
+    go_out_wild: int = 0  # canastas of wild cards a side needs to go out
+    # no seven may be discarded until each side (or the discarding side) has a canasta of
+    # sevens, and never as the card that goes out (Pennies from Heaven)
+    sevens_discard_ban: SevensDiscardBan = "none"
     go_out_partner_packet: bool = False  # every partner must have taken up their packet first
     final_discard: FinalDiscard = "optional"
     ask_partner: bool = True
@@ -112,6 +122,9 @@ class RuleSet:
     concealed_bonus: int = 200
     natural_canasta_bonus: int = 500
     mixed_canasta_bonus: int = 300
+    # a canasta of sevens, natural or mixed, is a kind of its own with this bonus (Pennies
+    # from Heaven 1,500); 0: sevens make ordinary natural and mixed canastas
+    sevens_canasta_bonus: int = 0
     hand_values: HandValues = "classic"  # what cards left in hand cost: "face" (seed 004) or the meld values
     # Around the table (used by the table, recorded with the result)
     allow_double: bool = True
@@ -191,6 +204,8 @@ class RuleSet:
             return self.natural_canasta_bonus
         if kind == "mixed":
             return self.mixed_canasta_bonus
+        if kind == "sevens" and self.sevens_canasta_bonus:
+            return self.sevens_canasta_bonus
         raise RulesError(f"these rules have no bonus for a {kind} canasta")
 
     def going_out_shortfall(self, canasta_kinds: list[str]) -> tuple[int, int] | None:
@@ -200,17 +215,28 @@ class RuleSet:
             return (self.canastas_to_go_out, len(canasta_kinds))
         return None
 
+    def canasta_kind_of(self, meld: TableMeld) -> str | None:
+        """The canasta's kind as these rules count it (``None``: not a canasta): the
+        meld's own kind, except that with ``sevens_canasta_bonus`` a canasta of sevens,
+        natural or mixed, is a ``sevens`` canasta (Pennies from Heaven)."""
+        kind = meld.canasta_kind
+        if self.sevens_canasta_bonus and meld.rank == 7 and kind in ("natural", "mixed"):
+            return "sevens"
+        return kind
+
     def going_out_kinds_missing(self, canasta_kinds: list[str]) -> list[tuple[str, int, int]]:
         """The kinds of canasta the side still lacks to go out: (kind, needed, has)
-        for each of ``go_out_natural`` and ``go_out_mixed`` not met."""
+        for each of ``go_out_natural``, ``go_out_mixed``, ``go_out_sevens`` and
+        ``go_out_wild`` not met."""
         out: list[tuple[str, int, int]] = []
-        for kind, need in (("natural", self.go_out_natural), ("mixed", self.go_out_mixed)):
+        for kind, need in (("natural", self.go_out_natural), ("mixed", self.go_out_mixed),
+                           ("sevens", self.go_out_sevens), ("wild", self.go_out_wild)):
             have = canasta_kinds.count(kind)
             if have < need:
                 out.append((kind, need, have))
         return out
 
-    def red_three_points(self, threes: int, melded: bool, canastas: int) -> int:
+    def red_three_points(self, threes: int, melded: bool, canastas: int, sevens: bool = False) -> int:
         """What ``threes`` red threes of a side score: the table (``red_three_value`` a
         card, ``red_three_totals`` for whole sets), with the sign condition
         ``red_threes_need``: plus once the side has a meld (or a canasta), else minus."""
@@ -219,7 +245,10 @@ class RuleSet:
         points = self.red_three_score(threes)
         if self.red_threes_need == "none":
             return points
-        positive = melded if self.red_threes_need == "meld" else canastas > 0
+        if self.red_threes_need == "sevens":  # Pennies: plus once the side has a sevens canasta
+            positive = sevens
+        else:
+            positive = melded if self.red_threes_need == "meld" else canastas > 0
         if positive:
             return points
         return -points if self.red_three_unmelded == "mirror" else -threes * self.red_three_value
@@ -309,6 +338,8 @@ LIMITS: dict[str, tuple[int, int]] = {
     "pile_take_count": (0, 1000),
     "go_out_natural": (0, 10),
     "go_out_mixed": (0, 10),
+    "go_out_sevens": (0, 10),
+    "go_out_wild": (0, 10),
     "draw_count": (1, 4),
     "target": (-1_000_000, 1_000_000),
     "tie_raise": (0, 100_000),

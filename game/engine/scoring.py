@@ -30,6 +30,7 @@ class SideScore:
     score_after: int
     next_minimum: int
     packet_penalty: int = 0  # the cards of unopened packets (Hand and Foot's feet)
+    sevens_canastas: int = 0  # canastas of sevens (Pennies from Heaven), not among the natural and mixed
 
 
 @dataclass(frozen=True)
@@ -43,8 +44,11 @@ class DealResult:
     target: int  # the target in force after this deal (raised on an exact tie)
 
 
-def canasta_kinds(melds: list[TableMeld] | tuple[TableMeld, ...]) -> list[str]:
-    """The kind of each canasta among ``melds``."""
+def canasta_kinds(melds: list[TableMeld] | tuple[TableMeld, ...], rules: RuleSet | None = None) -> list[str]:
+    """The kind of each canasta among ``melds`` (as ``rules`` count them: a canasta of
+    sevens may be a kind of its own)."""
+    if rules is not None:
+        return [k for k in (rules.canasta_kind_of(m) for m in melds) if k is not None]
     return [k for k in (m.canasta_kind for m in melds) if k is not None]
 
 
@@ -52,9 +56,9 @@ def table_points(rules: RuleSet, melds: list[TableMeld] | tuple[TableMeld, ...],
     """What a side's melds and red threes are worth on the table now, as the score
     sheet would count them (cards, canasta bonuses, red threes with their sign): the
     computer players' estimate uses this, so every option is honoured there too."""
-    kinds = canasta_kinds(melds)
+    kinds = canasta_kinds(melds, rules)
     return (sum(m.value for m in melds) + sum(rules.canasta_bonus(k) for k in kinds)
-            + rules.red_three_points(red_threes, bool(melds), len(kinds)))
+            + rules.red_three_points(red_threes, bool(melds), len(kinds), "sevens" in kinds))
 
 
 def score_deal(
@@ -77,12 +81,12 @@ def score_deal(
     for side, seats in enumerate(sides):
         side_melds = melds[side]
         meld_points = sum(m.value for m in side_melds)
-        kinds = canasta_kinds(side_melds)
+        kinds = canasta_kinds(side_melds, rules)
         natural = kinds.count(NATURAL)
         mixed = kinds.count(MIXED)
         canasta_bonus = sum(rules.canasta_bonus(k) for k in kinds)
         threes = sum(len(red_threes[s]) for s in seats)
-        red_points = rules.red_three_points(threes, bool(side_melds), len(kinds))
+        red_points = rules.red_three_points(threes, bool(side_melds), len(kinds), "sevens" in kinds)
         going_out = 0
         side_concealed = False
         if went_out is not None and rules.side_of(went_out) == side:
@@ -113,7 +117,7 @@ def score_deal(
             going_out=going_out, concealed=side_concealed, hand_penalty=hand_penalty,
             red_three_hand_penalty=red_hand, total=total, score_before=scores[side],
             score_after=after, next_minimum=rules.first_meld_minimum(after, deal + 1),
-            packet_penalty=packet_penalty,
+            packet_penalty=packet_penalty, sevens_canastas=kinds.count("sevens"),
         ))
     totals = [line.score_after for line in lines]
     best = max(totals)

@@ -24,6 +24,8 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
                               for s in result.sides]),
         ("Mixed canastas", [f"{s.mixed_canastas} = {s.mixed_canastas * rules.mixed_canasta_bonus}"
                             for s in result.sides]),
+        *([("Sevens canastas", [f"{s.sevens_canastas} = {s.sevens_canastas * rules.sevens_canasta_bonus}"
+                                 for s in result.sides])] if any(s.sevens_canastas for s in result.sides) else []),
         ("Red threes", [f"{s.red_threes} = {s.red_three_points}" for s in result.sides]),
         ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in result.sides]),
         ("Cards in hand", [str(-s.hand_penalty) for s in result.sides]),

@@ -39,9 +39,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "exhaustion_must_take", "pile_peek")),
     ("threes", ("threes_special", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
                 "red_three_totals", "red_three_unmelded", "red_threes_need", "red_three_in_hand_penalty")),
-    ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_partner_packet", "final_discard",
+    ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_sevens", "go_out_wild",
+                   "go_out_partner_packet", "sevens_discard_ban", "final_discard",
                    "ask_partner", "going_out_bonus", "concealed_bonus",
-                   "natural_canasta_bonus", "mixed_canasta_bonus", "hand_values")),
+                   "natural_canasta_bonus", "mixed_canasta_bonus", "sevens_canasta_bonus", "hand_values")),
     ("table", ("allow_double", "allow_give_up", "chip_stake", "chip_limit")),
 )
 
@@ -53,7 +54,8 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "canastas_to_go_out": (0, 1, 2, 3), "going_out_bonus": (0, 50, 100, 200), "concealed_bonus": (0, 100, 200, 300),
     "natural_canasta_bonus": (300, 500, 600), "mixed_canasta_bonus": (200, 300, 400),
     "group_meld_max": (0, 7, 8), "packet_size": (0, 11, 13), "match_deals": (0, 4), "pile_take_count": (0, 3, 6, 7),
-    "go_out_natural": (0, 1, 2), "go_out_mixed": (0, 1, 2),
+    "go_out_natural": (0, 1, 2), "go_out_mixed": (0, 1, 2), "go_out_sevens": (0, 1), "go_out_wild": (0, 1),
+    "sevens_canasta_bonus": (0, 1000, 1500),
     "chip_stake": (1, 5, 10, 50, 100, 500), "chip_limit": (10, 40, 80, 100, 400, 1000, 5000),
 }
 

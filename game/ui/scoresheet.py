@@ -25,6 +25,9 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
                                         f"{s.natural_canastas * rules.natural_canasta_bonus}" for s in sides], False),
         (tr("score.mixed_canastas"), [f"{s.mixed_canastas} × {rules.mixed_canasta_bonus} = "
                                       f"{s.mixed_canastas * rules.mixed_canasta_bonus}" for s in sides], False),
+        *([(tr("score.sevens_canastas"), [f"{s.sevens_canastas} × {rules.sevens_canasta_bonus} = "
+                                           f"{s.sevens_canastas * rules.sevens_canasta_bonus}" for s in sides], False)]
+          if any(s.sevens_canastas for s in sides) else []),
         (tr("score.red_threes"), [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides],
          False),
         (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
