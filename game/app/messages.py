@@ -1141,6 +1141,8 @@ MESSAGES = messages(
     P_("status.new_deal", "Deal {number}: {dealer} dealt. {first} plays first."),
     # Translators: The line at the table that says what just happened. {dealer}: the dealer's name; {first}: a number of points.
     P_("status.new_match", "A new match: {dealer} dealt. {first} plays first."),
+    # Translators: The line at the table that says what just happened: a side's first meld was short of the minimum and counted only with its red threes. {side}: a side's name; {points}, {credit}: numbers of points.
+    P_("status.opened_with_reds", "{side}: first meld {points} + red threes {credit}."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.pass_ready", "{name}, click when you are ready."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
@@ -1225,6 +1227,8 @@ MESSAGES = messages(
     P_("table.first_meld_credit", "first meld {minimum} − red threes {credit} = {need}"),
     # Translators: A label on the table.
     P_("table.new_meld", "New meld"),
+    # Translators: A label on the table, beside a side's name, after its first meld: the meld was short of the minimum and counted only with the side's red threes. {points}, {credit}: numbers of points.
+    P_("table.opened_with_reds", "first meld {points} + red threes {credit}"),
     # Translators: The score panel at the table: the player's own side, when the partners' names do not fit.
     P_("table.side_ours", "Your side"),
     # Translators: The score panel at the table: the other side, when its players' names do not fit.
@@ -1281,16 +1285,24 @@ MESSAGES = messages(
     P_("tutorial.draw", "Welcome! Every turn starts with a card. Click the stock (the face-down cards in the middle) to draw one."),
     # Translators: The tutorial.
     P_("tutorial.finish", "To the menu"),
+    # Translators: The tutorial: a page to read after the prepared deal.
+    P_("tutorial.frozen", "A wild card thrown on the discard pile freezes it: it lies across the pile. A frozen pile can be taken only with a natural pair of the top card's rank. Until a side has made its first meld, the pile is frozen for it too."),
     # Translators: The tutorial.
     P_("tutorial.leave", "Leave the tutorial"),
     # Translators: The tutorial.
     P_("tutorial.meld", "Now meld: click your three aces to select them, then drag them onto the green table. Three aces are worth 60 points, enough for the first meld of 50."),
+    # Translators: The tutorial: the button that turns to its next page.
+    P_("tutorial.next", "Next"),
     # Translators: The tutorial.
     P_("tutorial.out", "Three eights and one card left: press Go out. The eights are melded and the last card is discarded, which ends the deal."),
     # Translators: The tutorial.
     P_("tutorial.pile", "A seven on top, and you hold two sevens: click the discard pile to take it all. The seven and your pair make a new meld, the rest joins your hand."),
+    # Translators: The tutorial: a page to read after the prepared deal.
+    P_("tutorial.score", "When a deal ends, each side scores its melded cards (joker 50, two and ace 20, eight to king 10, four to seven 5) and its bonuses: 500 for a natural canasta, 300 for a mixed one, 100 for going out and the red threes. Cards still in hand count against you. The first side to reach the target score wins the match."),
     # Translators: The tutorial. {number}: a number; {total}: a number of points.
     P_("tutorial.step", "Step {number} of {total}"),
+    # Translators: The tutorial: a page to read after the prepared deal.
+    P_("tutorial.threes", "Threes are special. A red three is laid out at once and you draw a card in its place; it is worth 100 to its side (all four: 800), but counts against a side that has not melded when the deal ends. A black three on the discard pile stops the next player from taking the pile, and black threes can be melded only when going out."),
     # Translators: The tutorial.
     P_("tutorial.wait", "Your opponent plays now: watch the discard pile."),
 )

@@ -70,7 +70,7 @@ class TableEvent:
     the others must not see. ``viewer`` is the seat that was looking when it happened."""
 
     serial: int
-    kind: str  # draw take dig meld add swap discard red3 ask answer undo stop next out double giveup refused
+    kind: str  # draw take dig meld add swap discard red3 opened ask answer undo stop next out double giveup refused
     seat: int | None
     msgid: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -138,6 +138,9 @@ class Controller:
         self.deal_listeners: list[Callable[[Controller], None]] = []
         #: Called when a side gives up the match.
         self.give_up_listeners: list[Callable[[Controller], None]] = []
+        #: Sides whose first meld of this deal was short of the minimum and counted
+        #: only with their red threes: side -> (the meld's points, the threes' credit).
+        self.openings: dict[int, tuple[int, int]] = {}
         self._retell()
 
     def _retell(self) -> None:
@@ -166,6 +169,7 @@ class Controller:
             self.version = 0
         if not same:
             self.events = []
+            self.openings = {}
 
     # ------------------------------------------------------------------ reading
     @property
@@ -399,11 +403,30 @@ class Controller:
         before_hand = list(g.hands[seat])
         before_canastas = [g.canastas(s) for s in range(len(g.melds))]
         before_phase = g.phase
+        side = g.side_to_move
+        before_opened = g.opened[side] if 0 <= side < len(g.opened) else True
+        before_points = g.turn_points
         g.apply(action)
         self.version += 1
         self._describe(seat, action, before_pile, before_hand, before_phase)
+        if not before_opened and g.opened[side]:
+            self._opened(side, max(before_points, g.turn_points))
         self._after(seat, action, before_reds, before_canastas, before_phase)
         self._changed()
+
+    def _opened(self, side: int, points: int) -> None:
+        """A side laid its first meld: when it was short of the minimum and only its red
+        threes made it legal, say so - or it looks like cheating."""
+        g = self.game
+        rules = g.rules
+        minimum = g.first_meld_minimum(side)
+        threes = sum(len(g.red_threes[s]) for s in rules.sides[side])
+        if not rules.red_threes_count_for_first_meld or not threes or points >= minimum:
+            return
+        credit = rules.red_three_score(threes)
+        self.openings[side] = (points, credit)
+        self._emit("opened", None, "status.opened_with_reds",
+                   {"side": self._side_named(side), "points": points, "credit": credit})
 
     def _after(self, seat: int, action: Action, before_reds: list[int], before_canastas: list[int],
                before_phase: str) -> None:
@@ -489,6 +512,7 @@ class Controller:
             names = Named(lambda: i18n.tr("card.list_separator").join(self.side_name(s) for s in others))
             self._emit("double", None, "status.double_accepted", {"names": names, "stake": g.stake})
         elif isinstance(action, NextDeal):
+            self.openings = {}
             self._emit("next", g.dealer, "status.new_deal", {"number": g.deal + 1, "dealer": self._named(g.dealer),
                                                              "first": self._named(g.to_move)}, action)
 
@@ -613,6 +637,7 @@ class Controller:
         self._cancel_all()
         self.game = game
         self.outcome = None
+        self.openings = {}
         self._asked = None
         self._cooldown = 0.5
         self.version += 1

@@ -60,6 +60,8 @@ class TableLayout:
     toolbar: pygame.Rect
     tip: pygame.Rect
     own_side: int = 0
+    #: Where each side's melds go: its meld area less the red threes' place.
+    meld_room: list[pygame.Rect] = field(default_factory=list)
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
     @property
@@ -190,6 +192,24 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         for i, s in enumerate(others):
             melds[s] = pygame.Rect(opp_area.left + i * (half + m), opp_area.top, half, opp_area.height)
 
+    # Each side's red threes lie at the left end of its own meld area, under its
+    # label (a seat's own row where partners share it): they count for that side, and
+    # an opponent's three must never seem to lie in the player's band.
+    red_w = round(red_card[0] * 2.35)  # four threes, overlapping
+    red_spots: dict[int, pygame.Rect] = {}
+    for side, seats_of_side in enumerate(sides):
+        area = melds[side]
+        strip = pygame.Rect(area.left + m, area.top + label_h, red_w, area.height - label_h - m)
+        k = len(seats_of_side)
+        ordered = sorted(seats_of_side, key=lambda s: (s != human, s))
+        step = (strip.height - red_card[1]) / (k - 1) if k > 1 else 0
+        for i, seat_ in enumerate(ordered):
+            red_spots[seat_] = pygame.Rect(strip.left, strip.top + round(i * max(0, step)), red_w, red_card[1])
+    meld_room = [area.copy() for area in melds]
+    for r in meld_room:
+        r.left += red_w + m
+        r.width -= red_w + m
+
     # Seats.
     seats: list[SeatSpot] = []
     plate_h = fs * 2 + 10
@@ -200,13 +220,11 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         where = wheres[(seat - human) % n]
         if where == "bottom":
             plate = pygame.Rect(m, H - m - plate_h, corner_w, plate_h)
-            reds = pygame.Rect(m, plate.top - m - red_card[1], corner_w, red_card[1])
             fan = hand.copy()
         elif where == "top":
             fan_w = min(round(W * 0.3), back_card[0] * 6)
             fan = pygame.Rect(W // 2 - fan_w // 2, top_row.top, fan_w, back_card[1])
             plate = pygame.Rect(fan.right + m, top_row.top, _clamp(fs * 9, 110, 220), min(plate_h, top_row_h))
-            reds = pygame.Rect(plate.right + m, top_row.top, red_card[0] * 2, back_card[1])
         else:
             column = lefts if where == "left" else rights
             k = column.index((seat - human) % n)
@@ -217,15 +235,13 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
             cell_h = side_h // count
             cell = pygame.Rect(m if where == "left" else W - col_w + 0, top_row.bottom + m + slot * cell_h,
                                col_w - m, cell_h)
-            red_h = red_card[1]
-            room = cell.height - plate_h - red_h - 3 * m
+            room = cell.height - plate_h - 2 * m
             fan_h = max(back_card[0], min(room, round(back_card[0] * (1 + 0.28 * 18))))
-            group_h = plate_h + m + fan_h + m + red_h
+            group_h = plate_h + m + fan_h
             top_y = cell.top + max(0, (cell.height - group_h) // 2)
             plate = pygame.Rect(cell.left, top_y, cell.width, plate_h)
             fan = pygame.Rect(cell.centerx - back_card[1] // 2, plate.bottom + m, back_card[1], fan_h)
-            reds = pygame.Rect(cell.left, fan.bottom + m, cell.width, red_h)
-        seats.append(SeatSpot(seat, where, fan, plate, reds))
+        seats.append(SeatSpot(seat, where, fan, plate, red_spots[seat]))
 
     top = next((s for s in seats if s.where == "top"), None)
     score_right = top.fan.left - 2 * m if top is not None else round(W * 0.45)
@@ -236,7 +252,7 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         hand_card=card_size(hand_h), meld_card=meld_card, pile_card=pile_card, back_card=back_card,
         red_card=red_card, hand=hand, raise_px=raise_px, stock=stock, pile=pile, melds=melds, seats=seats,
         scores=scores, status=status, log=log, left_buttons=left_buttons, right_buttons=right_buttons,
-        toolbar=toolbar, tip=tip, own_side=own_side,
+        toolbar=toolbar, tip=tip, own_side=own_side, meld_room=meld_room,
     )
 
 

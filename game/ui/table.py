@@ -328,7 +328,7 @@ class TableScene(Scene):
                                       LAYER_RED + j, "red3", info=seat))
         self.meld_spots = []
         self.meld_rects = {}
-        for side, area in enumerate(L.melds):
+        for side, area in enumerate(L.meld_room or L.melds):
             self._meld_slots(side, area, view.melds[side], slots)
         cards = self.order.cards
         seen: Counter[Card] = Counter()
@@ -1228,6 +1228,9 @@ class TableScene(Scene):
                 label += " · " + tr("table.first_meld", need=need)
             if side == self.L.own_side and view.turn_points and view.to_move == c.human:
                 label += " " + tr("table.this_turn", points=view.turn_points)
+        elif side in c.openings:  # opened short of the minimum: the red threes made it
+            points, credit = c.openings[side]
+            label += " · " + tr("table.opened_with_reds", points=points, credit=credit)
         return label
 
     def _draw_areas(self, surface: pygame.Surface) -> None:
