@@ -81,8 +81,12 @@ class TutorialComputer:
 
 @dataclass(frozen=True)
 class Step:
+    """One step of the lesson: its text (``tutorial.<key>``) and when it is done. A
+    step to read (no move to make) is done when the player presses Next."""
+
     key: str
     done: Callable[[GameState], bool]
+    read: bool = False
 
 
 def _has_meld(g: GameState, rank: int) -> bool:
@@ -97,6 +101,10 @@ STEPS: tuple[Step, ...] = (
     Step("pile", lambda g: _has_meld(g, 7)),
     Step("canasta", lambda g: g.canastas(0) > 0),
     Step("out", lambda g: g.phase in ("deal_over", "match_over")),
+    # what the prepared deal does not show: told after it, one page at a time
+    Step("threes", lambda g: False, read=True),
+    Step("frozen", lambda g: False, read=True),
+    Step("score", lambda g: False, read=True),
     Step("done", lambda g: False),
 )
 
@@ -115,6 +123,7 @@ class TutorialTable(TableScene):
         self.on_finish = on_finish
         self.coach = pygame.Rect(0, 0, 0, 0)
         self.finish = w.Button("finish", "", style="primary")
+        self.next_button = w.Button("next", "", style="primary")
         self.sheet_marker = (1, True)  # no score sheet over the lesson's last words
 
     def update(self, dt: float) -> None:
@@ -127,7 +136,21 @@ class TutorialTable(TableScene):
             self.close()
             self.on_finish()
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.reading and \
+                self.next_button.hit(event.pos):
+            self.step += 1
+            self.invalidate()
+            return True
         return super().handle_event(event)
+
+    @property
+    def reading(self) -> bool:
+        return STEPS[self.step].read
+
+    def _tip(self) -> tuple[str, str] | None:
+        """No tips of the table: the lesson's box is the one teacher (a "Go out" tip
+        during the canasta step would contradict it)."""
+        return None
 
     def text(self) -> str:
         return tr(f"tutorial.{STEPS[self.step].key}")
@@ -136,12 +159,19 @@ class TutorialTable(TableScene):
         super().draw(surface)
         L = self.L
         fs = L.font
-        width = min(L.width - 40, fs * 36)
+        # over the computer's empty meld area, clear of the player's own melds (what the
+        # lesson is about) and of the stock and pile: as wide as that area allows, so
+        # that it stays low; a long page reaches up over the top row, beside the scores
+        band = L.melds[1 - L.own_side]
+        width = min(band.width - 2 * L.margin, fs * 48)
         lines = w.wrap(self.text(), fs, width - 30)
         head = tr("tutorial.step", number=self.step + 1, total=len(STEPS))
         h = (len(lines) + 1) * (fs + 6) + 24 + round(fs * 2.2)
         self.coach = pygame.Rect(0, 0, width, h)
-        self.coach.midtop = (L.width // 2, L.melds[0].top + 6)
+        self.coach.midbottom = (band.centerx, band.bottom - 4)
+        self.coach.top = max(L.margin, self.coach.top)
+        if self.coach.colliderect(L.scores):
+            self.coach.left = min(L.scores.right + L.margin, L.width - L.margin - width)
         w.panel(surface, self.coach.inflate(6, 6), (0, 0, 0, 80), 14)
         w.panel(surface, self.coach, (250, 246, 225, 245), 12, (*w.GOLD, 255), 3)
         y = self.coach.top + 10
@@ -157,3 +187,10 @@ class TutorialTable(TableScene):
         self.finish.rect = pygame.Rect(0, 0, min(self.coach.width - 24, max(fs * 10, need)), round(fs * 1.9))
         self.finish.rect.bottomright = (self.coach.right - 12, self.coach.bottom - 8)
         self.finish.draw(surface, self.clock)
+        self.next_button.visible = self.reading
+        if self.reading:
+            self.next_button.label = tr("tutorial.next")
+            need = w.font(max(w.MIN_TEXT, round(fs * 1.9 * 0.44)), True).size(self.next_button.label)[0] + 30
+            self.next_button.rect = pygame.Rect(0, 0, max(fs * 7, need), self.finish.rect.height)
+            self.next_button.rect.bottomright = (self.finish.rect.left - 10, self.finish.rect.bottom)
+            self.next_button.draw(surface, None)

@@ -19,6 +19,7 @@ from game.ui import widgets as w
 from game.ui.app import App
 from game.ui.replay import ReplayScene
 from game.ui.shell import Shell
+from game.ui.tutorial import STEPS, TutorialTable
 from tests.ui.test_around_the_table import make_shell
 
 SIZES = [(800, 600), (1280, 800)]
@@ -122,6 +123,12 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
         yield f"replay ({preset})"
     shell.start_tutorial()
     yield "tutorial"
+    tutorial = app.scenes.top
+    assert isinstance(tutorial, TutorialTable)
+    for i, step in enumerate(STEPS):
+        if step.read or step.key == "done":  # the pages read after the prepared deal
+            tutorial.step = i
+            yield f"tutorial page {step.key}"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
