@@ -240,11 +240,12 @@ class ReplayScene(Scene):
             surface.blit(w.fit_text(label, fs - 1, row.width // 3, w.GOLD if turn else w.INK, True),
                          (row.left + 8, row.top + 4))
             hand = sorted(g.hands[seat], key=hand_sort_key)
-            self._fan(surface, hand, pygame.Rect(row.left + 8, row.top + fs + 6, row.width // 2 - 16, ch))
+            hand_area, red_area = self.hand_areas(g, seat)
+            self._fan(surface, g.red_threes[seat], red_area)
+            self._fan(surface, hand, hand_area)
             side = g.rules.side_of(seat)
             if g.rules.sides[side][0] == seat:
-                self._melds(surface, g, side, pygame.Rect(row.centerx, row.top + 4, row.width // 2 - 8,
-                                                          row.height - 10))
+                self._melds(surface, g, side, self.meld_area(side))
         c = self.centre
         w.panel(surface, c.inflate(0, -4), (0, 0, 0, 40), 8)
         x = c.left + 12
@@ -256,10 +257,6 @@ class ReplayScene(Scene):
             surface.blit(w.text(tr("badge.frozen"), fs, (150, 210, 255), True), (x + fs * 16, y))
         # the pile's cards lie under its own label, not under the stock's
         self._fan(surface, list(g.pile[-12:]), pygame.Rect(pile_x, y + fs + 8, c.width // 2 - fs * 9, ch))
-        reds = [card for s in range(g.rules.players) for card in g.red_threes[s]]
-        if reds:
-            surface.blit(w.text(tr("score.red_threes"), fs, w.INK, True), (c.centerx, y))
-            self._fan(surface, reds, pygame.Rect(c.centerx, y + fs + 8, c.width // 3, ch))
         # each side's score under its players' names, one line a side
         for side, score in enumerate(g.scores):
             for line in w.fit_lines(f"{self.side_name(side)}: {score}", fs, c.width // 3, w.INK_DIM):
@@ -274,18 +271,44 @@ class ReplayScene(Scene):
         for i, card in enumerate(cards):
             surface.blit(card_image(card, cw, ch), (round(area.left + i * step), area.top))
 
+    def hand_areas(self, g: GameState, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a player's hand and red threes go: the threes in the player's own row,
+        after the hand, so that whose they are is plain."""
+        row = self.rows[seat]
+        ch = self.card[1]
+        hand = pygame.Rect(row.left + 8, row.top + self.fs + 6, row.width // 2 - 16, ch)
+        count = len(g.red_threes[seat])
+        rw = round(self.card[0] * (1 + 0.4 * (count - 1))) if count else 0
+        reds = pygame.Rect(hand.right - rw, hand.top, rw, ch)
+        if count:
+            hand.width -= rw + 12
+        return hand, reds
+
+    def meld_area(self, side: int) -> pygame.Rect:
+        """A side's melds lie in the right half of its first player's row."""
+        row = self.rows[self.record.rules.sides[side][0]]
+        return pygame.Rect(row.centerx, row.top + 4, row.width // 2 - 8, row.height - 10)
+
     def _melds(self, surface: pygame.Surface, g: GameState, side: int, area: pygame.Rect) -> None:
+        for card, rect in self.meld_places(g, side, area):
+            surface.blit(card_image(card, rect.width, rect.height), rect.topleft)
+
+    def meld_places(self, g: GameState, side: int, area: pygame.Rect) -> list[tuple[Card, pygame.Rect]]:
+        """Where a side's meld cards go in ``area``: a column a meld, naturals first.
+        A column's cards overlap as much as it takes to end inside the area: the wild
+        cards at the bottom of a long meld are never cut off, nor drawn over the next
+        player's row."""
         melds = sorted(g.melds[side], key=lambda m: -m.rank)
         if not melds:
-            return
-        cw, ch = card_size(max(24, round(self.card[1] * 0.75)))
+            return []
+        cw, ch = card_size(max(24, min(round(self.card[1] * 0.75), area.height - 12)))
         col = cw + 6
-        per_col = max(1, (area.height - ch) // max(1, round(ch * 0.16)))
         step_x = min(col, (area.width - cw) / max(1, len(melds) - 1)) if len(melds) > 1 else col
+        out: list[tuple[Card, pygame.Rect]] = []
         for k, m in enumerate(melds):
             cards = sorted((c for c in m.cards if not c.is_wild), key=lambda c: c.suit) + \
                 [c for c in m.cards if c.is_wild]
-            dy = min(round(ch * 0.16), (area.height - ch) / max(1, min(len(cards), per_col) - 1)) \
-                if len(cards) > 1 else 0
+            dy = min(ch * 0.16, (area.height - ch) / (len(cards) - 1)) if len(cards) > 1 else 0.0
             for j, card in enumerate(cards):
-                surface.blit(card_image(card, cw, ch), (round(area.left + k * step_x), round(area.top + j * dy)))
+                out.append((card, pygame.Rect(round(area.left + k * step_x), round(area.top + j * dy), cw, ch)))
+        return out

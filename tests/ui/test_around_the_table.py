@@ -447,7 +447,38 @@ def test_the_tutorial_leads_through_a_prepared_deal(data_dir: Path) -> None:
     assert table.step == 6 and table.go_out
     assert c.submit(table.go_out) is None
     app.step(0.016)
-    assert table.step == 7 and "Well done" in table.text()
+    # then three pages to read, on threes, the frozen pile and the score
+    for key_words in ("red three", "freezes", "scores"):
+        assert table.reading and key_words in table.text()
+        click(app, table.next_button.rect.center)
+    assert table.step == 10 and not table.reading and "Well done" in table.text()
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tutorial_box_leaves_the_players_melds_stock_and_pile_free(size: tuple[int, int]) -> None:
+    app = App(size, settings=Settings(speed="instant", sound=False), sound=SoundManager())
+    c = make_tutorial_controller("You", "North")
+    table = TutorialTable(c, on_finish=lambda: None)
+    app.push(table)
+    cards = Card.parse
+    moves = [[Draw()], [Meld((cards("as"), cards("ah"), cards("ad")))], [Discard(cards("4c"))]]
+    for move in moves:
+        app.invalidate()
+        app.step(0.016)
+        assert table._tip() is None  # the box is the one teacher: no table tip beside it
+        assert c.submit(move) is None
+    for _ in range(100):
+        app.step(0.05)
+        if c.game.to_move == 0:
+            break
+    app.invalidate()
+    app.step(0.016)
+    L = table.L
+    own_melds = [s.slot.rect for s in table.board.sprites() if s.kind == "meld"]
+    assert own_melds
+    for rect in [L.melds[L.own_side], L.stock, L.pile, L.hand, *own_melds]:
+        assert not table.coach.colliderect(rect), rect
     app.close()
 
 
@@ -485,4 +516,30 @@ def test_the_replay_names_the_sides_and_stops_offering_steps_at_the_end(data_dir
     app.step(0.016)
     assert not buttons["next"].enabled and not buttons["last"].enabled and buttons["next"].style == "normal"
     assert buttons["close"].style == "primary" and buttons["prev"].enabled
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("preset", ["classic", "six"])
+def test_the_replay_keeps_melds_in_their_row_and_red_threes_with_their_player(
+        data_dir: Path, size: tuple[int, int], preset: str) -> None:
+    from tests.ui.test_text_fits import played_deal, seats
+    g = played_deal(preset, 3)
+    app, _shell = make_shell(data_dir, size=size)
+    replay = ReplayScene(GameRecord.from_game(g, seats(g.rules.players)), 0)
+    app.push(replay)
+    replay.go(replay.total)
+    app.step(0.016)
+    end = replay.state(replay.total)
+    assert any(end.melds) and any(end.red_threes)
+    for side in range(len(end.rules.sides)):
+        row = replay.rows[end.rules.sides[side][0]]
+        places = replay.meld_places(end, side, replay.meld_area(side))
+        assert len(places) == sum(len(m.cards) for m in end.melds[side])
+        for _card, rect in places:  # the last card (a wild one) ends inside the row
+            assert row.contains(rect), (rect, row)
+    for seat, row in enumerate(replay.rows):
+        hand, reds = replay.hand_areas(end, seat)
+        assert row.contains(reds) and not reds.colliderect(hand)
+        assert (reds.width > 0) == bool(end.red_threes[seat])
     app.close()
