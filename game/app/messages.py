@@ -1215,6 +1215,8 @@ MESSAGES = messages(
     P_("status.you_went_out_concealed", "You went out concealed."),
     # Translators: The line at the table that says what just happened.
     P_("status.your_turn", "Your turn: draw a card or take the pile."),
+    # Translators: The status line when a match is taken up again (Continue). {preset}: the name of the rules, e.g. Classic; {deal}: a number; {scores}: each side's score, e.g. "You and North 1250, West and East 900".
+    P_("table.continue_summary", "{preset}, deal {deal}: {scores}"),
     # Translators: A label on the table. {number}: a number; {target}: the points to play to.
     P_("table.deal_to", "Deal {number} · to {target}"),
     # Translators: A label on the table.
@@ -1231,6 +1233,8 @@ MESSAGES = messages(
     P_("table.opened_with_reds", "first meld {points} + red threes {credit}"),
     # Translators: The score panel at the table: the player's own side, when the partners' names do not fit.
     P_("table.side_ours", "Your side"),
+    # Translators: One side's score in the status line when a match is taken up again. {side}: a side's name; {score}: a number of points.
+    P_("table.side_score", "{side} {score}"),
     # Translators: The score panel at the table: the other side, when its players' names do not fit.
     P_("table.side_theirs", "Opponents"),
     # Translators: A label on the table.

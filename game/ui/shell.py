@@ -113,7 +113,7 @@ class Shell:
     def menu_items(self) -> list[MenuItem]:
         items: list[MenuItem] = []
         if self.controller is not None and self.controller.outcome is None and self.table is not None:
-            items.append(("continue", tr("button.continue"), self.back_to_table))
+            items.append(("continue", tr("button.continue"), self.continue_table))
         elif self.resumable is not None:
             items.append(("continue", tr("button.continue"), self.resume_saved))
         items += [
@@ -160,6 +160,12 @@ class Shell:
         while self.app.scenes.top is not None:
             self.app.scenes.pop()
 
+    def continue_table(self) -> None:
+        """Continue from the main menu: back to the table, saying where the match stands."""
+        self.back_to_table()
+        if self.table is not None:
+            self.table.flash(self.summary(), error=False)
+
     def back_to_table(self) -> None:
         if self.table is None:
             return
@@ -204,8 +210,20 @@ class Shell:
             return
         self.resumable = None
         table = self.play(result.state, result.record.seats)
-        if result.message is not None:
-            table.flash(result.message.text(), error=False)
+        # "Your last game was restored." and where it stands: preset, deal, scores
+        said = [result.message.text()] if result.message is not None else []
+        table.flash(" ".join([*said, self.summary()]), error=False)
+
+    def summary(self) -> str:
+        """Where the match taken up again stands: preset, deal and each side's score."""
+        c = self.controller
+        if c is None:
+            return ""
+        g = c.game
+        preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
+        scores = tr("card.list_separator").join(
+            tr("table.side_score", side=c.side_name(side), score=score) for side, score in enumerate(g.scores))
+        return tr("table.continue_summary", preset=preset, deal=g.deal + 1, scores=scores)
 
     def close_game(self) -> None:
         if self.controller is not None:

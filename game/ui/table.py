@@ -51,6 +51,7 @@ from game.ui.queries import (
     click_card_action,
     discard_plan,
     go_out_plan,
+    hand_sort_key,
     lay_on_meld,
     meld_plan,
 )
@@ -306,20 +307,27 @@ class TableScene(Scene):
             slots.append(Slot(("pend", i), card, (L.pile.left + d, L.pile.top + d), L.pile_card, LAYER_PILE + 3 + i,
                               "pend"))
         n = self.c.rules.players
+        # when the deal is over the other hands are shown face up (what was left in
+        # them counts against their side), upright so that their corners can be read
+        over = view.phase in ("deal_over", "match_over")
         for seat in range(n):
             spot = L.seats[seat]
             if seat != self.c.human:
-                count = view.hand_sizes[seat]
+                faces: list[Card | None] = [None] * view.hand_sizes[seat]
+                if over:
+                    faces = [*sorted(self.game.hands[seat], key=hand_sort_key)]
+                count = len(faces)
                 vertical = spot.where in ("left", "right")
+                rotated = vertical and not over
                 bw, bh = L.back_card
-                shown = (bh, bw) if vertical else (bw, bh)
+                shown = (bh, bw) if rotated else (bw, bh)
                 step = 0.28 if vertical else 0.3
                 fan = fan_positions(count, spot.fan, shown, vertical=vertical, max_step=step, start=vertical)
                 for i, pos in enumerate(fan):
                     if not vertical:
                         pos = (pos[0], spot.fan.top)
-                    slots.append(Slot(("back", seat, i), None, pos, L.back_card, LAYER_BACK + i, "back",
-                                      rotated=vertical, info=seat))
+                    slots.append(Slot(("back", seat, i), faces[i], pos, L.back_card, LAYER_BACK + i, "back",
+                                      rotated=rotated, info=seat))
             reds = view.red_threes[seat]
             if reds:
                 rw, rh = L.red_card
