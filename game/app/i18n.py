@@ -45,6 +45,7 @@ _COMPASS: dict[int, tuple[str, ...]] = {
     2: ("south", "north"),
     3: ("south", "west", "east"),
     4: ("south", "west", "north", "east"),
+    5: ("south", "south_west", "north_west", "north_east", "south_east"),
     6: ("south", "south_west", "north_west", "north", "north_east", "south_east"),
 }
 

@@ -802,6 +802,10 @@ MESSAGES = messages(
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.family.about", "Everyone plays alone: reach into the pile, add to anyone's melds, go out without a final discard."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.five", "Five players"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.five.about", "Everyone plays alone with 11 cards, one canasta to go out, play to 5,000."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.hand-and-foot", "Hand and Foot"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.hand-and-foot.about", "Five packs; each player plays a hand of 11, then a face-down foot of 11; books close at seven; go out with a clean and a dirty book."),

@@ -171,7 +171,7 @@ def suit_variant(state: GameState, action: Action, rng: random.Random) -> Action
         rng.shuffle(cards)
         return Meld(tuple(cards))
     if isinstance(action, Add):
-        return Add(pick(action.card), action.rank, action.side)
+        return Add(pick(action.card), action.rank, action.side, action.meld)
     if isinstance(action, Discard):
         return Discard(pick(action.card))
     if isinstance(action, LayRedThree):

@@ -393,8 +393,8 @@ def _check(rules: RuleSet) -> None:
     for name, choices in _CHOICES.items():
         if getattr(rules, name) not in choices:
             raise RulesError(f"{name} must be one of {', '.join(choices)}")
-    if rules.players not in (2, 3, 4, 6):
-        raise RulesError("players must be 2, 3, 4 or 6")
+    if rules.players not in (2, 3, 4, 5, 6):
+        raise RulesError("players must be 2, 3, 4, 5 or 6")
     if rules.partnerships and rules.players not in (4, 6):
         raise RulesError("partnerships need 4 or 6 players")
     deck = rules.packs * (52 + rules.jokers_per_pack)
@@ -447,6 +447,12 @@ PRESETS: dict[str, RuleSet] = {
     "three": dataclasses.replace(
         CLASSIC, name="three", players=3, partnerships=False, hand_size=13,
         canastas_to_go_out=2, target=7500, ask_partner=False,
+    ),
+    # Seed 000 counts five players ("Bei 2, 3, 5 oder 6 Spielern") but gives them no
+    # figures; each plays alone, with the classic deck, hand, target and one canasta
+    # (docs/rules.md says why).
+    "five": dataclasses.replace(
+        CLASSIC, name="five", players=5, partnerships=False, ask_partner=False,
     ),
     # Seed 000: two teams of three, seats alternating; the deck, hand size, target,
     # extra minimum and red-three table are the published six-hand rules.

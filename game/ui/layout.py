@@ -1,4 +1,4 @@
-"""Where everything goes on the table, for any window size and 2, 3, 4 or 6 players.
+"""Where everything goes on the table, for any window size and 2 to 6 players.
 
 Pure geometry: from the window size and the rules, the card sizes and the areas of
 the hand, the melds of each side, the stock and pile, each seat's hand of backs,
@@ -89,6 +89,8 @@ def seat_positions(players: int) -> list[Where]:
         return ["bottom", "left", "right"]
     if players == 4:
         return ["bottom", "left", "top", "right"]
+    if players == 5:  # each alone: two seats in each side column, none across
+        return ["bottom", "left", "left", "right", "right"]
     if players == 6:
         return ["bottom", "left", "left", "top", "right", "right"]
     raise ValueError(f"no table for {players} players")
@@ -184,13 +186,14 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     own_side = rules.side_of(human)
     melds: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0) for _ in sides]
     melds[own_side] = own_area
-    others = [s for s in range(len(sides)) if s != own_side]
+    # the other sides clockwise from the human's left (as their seats sit)
+    others = sorted((s for s in range(len(sides)) if s != own_side), key=lambda s: (s - own_side) % len(sides))
     if len(others) == 1:
         melds[others[0]] = opp_area
-    else:  # three players: the left seat's side on the left half, the right's on the right
-        half = (opp_area.width - m) // 2
+    else:  # players each alone: the others' sides side by side, clockwise from the left
+        part = (opp_area.width - (len(others) - 1) * m) // len(others)
         for i, s in enumerate(others):
-            melds[s] = pygame.Rect(opp_area.left + i * (half + m), opp_area.top, half, opp_area.height)
+            melds[s] = pygame.Rect(opp_area.left + i * (part + m), opp_area.top, part, opp_area.height)
 
     # Each side's red threes lie at the left end of its own meld area, under its
     # label (a seat's own row where partners share it): they count for that side, and
@@ -244,7 +247,8 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         seats.append(SeatSpot(seat, where, fan, plate, red_spots[seat]))
 
     top = next((s for s in seats if s.where == "top"), None)
-    score_right = top.fan.left - 2 * m if top is not None else round(W * 0.45)
+    # five players each alone: nothing across, five sides to score: the whole top row
+    score_right = top.fan.left - 2 * m if top is not None else round(W * 0.45) if len(sides) < 5 else W - m
     scores = pygame.Rect(m, top_row.top, max(120, score_right - m), top_row_h - m // 2)
     toolbar = pygame.Rect(W - m - corner_w, H - m - hand_h - raise_px, corner_w, hand_h + raise_px)
     return TableLayout(

@@ -48,7 +48,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 #: Sensible values offered for the numeric options (the preset's and the current value are added).
 NUMBERS: dict[str, tuple[int, ...]] = {
-    "players": (2, 3, 4, 6), "packs": (1, 2, 3, 4), "jokers_per_pack": (0, 1, 2), "hand_size": tuple(range(7, 16)),
+    "players": (2, 3, 4, 5, 6), "packs": (1, 2, 3, 4), "jokers_per_pack": (0, 1, 2), "hand_size": tuple(range(7, 16)),
     "draw_count": (1, 2), "target": (1, 2500, 5000, 7500, 10000), "tie_raise": (0, 250, 500, 1000),
     "max_wilds": (1, 2, 3, 4), "red_three_value": (50, 100, 200), "red_three_in_hand_penalty": (0, 100, 500),
     "canastas_to_go_out": (0, 1, 2, 3), "going_out_bonus": (0, 50, 100, 200), "concealed_bonus": (0, 100, 200, 300),

@@ -352,8 +352,8 @@ class TableScene(Scene):
     def _meld_slots(self, side: int, area: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot]) -> None:
         L = self.L
         mw, mh = L.meld_card
-        label_h = L.font + 8
-        top = area.top + label_h
+        label_h = sum(t.get_height() for t in self._area_label_lines(side, area)) + 6
+        top = area.top + max(L.font + 8, label_h)
         ms = sorted(melds, key=lambda m: -m.rank)
         n = len(ms)
         if not n:
@@ -1218,6 +1218,11 @@ class TableScene(Scene):
             for s in self.drag.sprites:
                 surface.blit(s.face, s.area)
 
+    def _area_label_lines(self, side: int, area: pygame.Rect) -> list[pygame.Surface]:
+        """The area's label in one line, or two where the area is narrow (five players
+        each alone share the row above the centre); the melds start below it."""
+        return w.fit_lines(self.area_label(side), self.L.font - 1, area.width - 16, w.INK_DIM, True)
+
     def area_label(self, side: int) -> str:
         """The label of a side's meld area: its name and, before it has melded, what its
         first meld needs - with the red threes' credit spelled out, or a small first
@@ -1248,9 +1253,10 @@ class TableScene(Scene):
             if area.width <= 0:
                 continue
             w.panel(surface, area, (0, 0, 0, 38), 12)
-            label = self.area_label(side)
-            surface.blit(w.fit_text(label, L.font - 1, area.width - 16, w.INK_DIM, True),
-                         (area.left + 10, area.top + 4))
+            y = area.top + 4
+            for line in self._area_label_lines(side, area):
+                surface.blit(line, (area.left + 10, y))
+                y += line.get_height()
             if not view.melds[side] and side == L.own_side:
                 hint = w.fit_text(tr("table.drag_here"), L.font, area.width - 20, (150, 190, 160))
                 w.blit_center(surface, hint, area.center)

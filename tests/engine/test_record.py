@@ -196,7 +196,7 @@ def test_empty_file() -> None:
     ('rules classic {"target": 1500, "jokers_galore": true}', "unknown rule option 'jokers_galore'"),
     ('rules classic {"target": "high"}', "needs a whole number"),
     ('rules classic {"wild_limit": "none"}', "wild_limit must be one of"),
-    ('rules classic {"players": 5}', "players must be"),
+    ('rules classic {"players": 7}', "option players needs"),
     ('rules classic {"first_meld_table": [1, 2]}', "first_meld_table"),
     ('rules classic {"options": []}', "unknown rule option"),
     ("rules classic {target: 1500}", "not valid JSON"),

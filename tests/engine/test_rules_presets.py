@@ -20,6 +20,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
     ("two", 2, ((0,), (1,)), 108, 15, 2, 5000, 2),
     ("two-online", 2, ((0,), (1,)), 108, 15, 1, 5000, 1),
     ("three", 3, ((0,), (1,), (2,)), 108, 13, 1, 7500, 2),
+    ("five", 5, ((0,), (1,), (2,), (3,), (4,)), 108, 11, 1, 5000, 1),
     ("six", 6, ((0, 2, 4), (1, 3, 5)), 162, 13, 1, 10000, 2),
     ("family", 4, ((0,), (1,), (2,), (3,)), 108, 11, 1, 5000, 1),
 ])
@@ -83,6 +84,16 @@ def test_three_player_each_alone() -> None:
     assert r.partners_of(1) == ()
 
 
+def test_five_players_each_alone() -> None:
+    """Seed 000 names five players without figures: each alone, otherwise classic
+    (docs/rules.md); partnerships need four or six."""
+    r = PRESETS["five"]
+    assert not r.partnerships and not r.ask_partner and r.first_meld_minimum(0) == 50
+    assert r.red_three_score(4) == 800
+    with pytest.raises(RulesError, match="partnerships"):
+        r.with_options(partnerships=True)
+
+
 def test_six_player_teams_alternate() -> None:
     r = PRESETS["six"]
     assert r.packs == 3 and r.jokers_per_pack == 2
@@ -115,7 +126,8 @@ def test_from_preset_and_changes_round_trip() -> None:
 @pytest.mark.parametrize(("changes", "message"), [
     ({"wild_limit": "some"}, "wild_limit"),
     ({"upcard_rule": "x"}, "upcard_rule"),
-    ({"players": 5}, "players"),
+    ({"players": 5}, "partnerships need 4 or 6"),
+    ({"players": 7}, "players"),
     ({"players": 3}, "partnerships"),
     ({"packs": 0}, "pack"),
     ({"hand_size": 0}, "hand_size"),

@@ -189,7 +189,10 @@ def test_new_match_from_the_final_score_sheet() -> None:
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080), (1366, 700)]
 
 
-@pytest.mark.parametrize(("preset", "size"), list(itertools.product(["two", "three", "classic", "six"], SIZES)))
+LAYOUT_PRESETS = ["two", "three", "classic", "five", "six", "family"]
+
+
+@pytest.mark.parametrize(("preset", "size"), list(itertools.product(LAYOUT_PRESETS, SIZES)))
 def test_layouts_fit_the_window_without_overlaps(preset: str, size: tuple[int, int]) -> None:
     rules = PRESETS[preset]
     L = compute_layout(size, rules)
