@@ -35,6 +35,8 @@ from game.engine import (
     POINTS,
     THREE,
     TWO,
+    WILD,
+    WILD_RANK,
     Action,
     Add,
     Answer,
@@ -651,6 +653,8 @@ class RuleBot:
                             _try(c, Add(x), acts)
                 if not _in_turn(c, seat):
                     return
+            if r.wild_melds:
+                progress |= self._meld_wilds(c, seat, acts, floor)
             # wild cards to finish canastas
             wilds = _wilds(c.hands[seat])
             if wilds:
@@ -710,6 +714,22 @@ class RuleBot:
                     progress |= placed
             if not progress or not _in_turn(c, seat):
                 return
+
+    def _meld_wilds(self, c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
+        """Where wild cards form melds of their own (``meld_kinds``): three of them
+        start one, twos first (a canasta of twos pays most), and further wild cards
+        go onto it toward the wild canasta (2,000 points or more)."""
+        side = c.rules.side_of(seat)
+        progress = False
+        wild_meld = next((m for m in c.melds[side] if m.kind == WILD), None)
+        wilds = sorted(_wilds(c.hands[seat]))
+        if wild_meld is None and len(wilds) >= 3 and len(c.hands[seat]) - 3 >= floor:
+            progress = _try(c, Meld(tuple(wilds[:3])), acts)
+        for x in sorted(_wilds(c.hands[seat])):
+            if len(c.hands[seat]) <= floor or not _in_turn(c, seat):
+                break
+            progress |= _try(c, Add(x, WILD_RANK), acts)
+        return progress
 
     # ------------------------------------------------------------------ discarding
     def discard_scores(self, g: GameState, seat: int) -> list[tuple[Action, float]]:

@@ -640,6 +640,21 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.group_meld_max.about", "The largest number of cards one meld may hold (0: no limit)."),
     # Translators: A house rule in the new-game screen.
+    P_("option.meld_kinds", "Kinds of meld"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.meld_kinds.about",
+       "Besides melds of one rank: whether three or more wild cards may form a meld of their own."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_meld_max", "Most cards in a meld of wild cards"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_meld_max.about",
+       "The largest number of cards a meld of wild cards may hold (0: no limit); at seven it is a wild canasta."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_canasta_table", "Wild canasta bonus"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_canasta_table.about",
+       "What a canasta of wild cards pays, by the twos and jokers it holds (seven twos may pay more)."),
+    # Translators: A house rule in the new-game screen.
     P_("option.melds_per_rank", "Melds of one rank"),
     # Translators: A house rule in the new-game screen.
     P_("option.melds_per_rank.about", "Whether a side may start a second meld of a rank it already has."),

@@ -48,7 +48,7 @@ from .cards import (
     make_deck,
 )
 from .errors import ActionParseError, IllegalAction
-from .melds import TableMeld
+from .melds import WILD, WILD_RANK, TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
 from .scoring import DealResult, SideScore, score_deal, settle_chips, table_points
@@ -77,6 +77,8 @@ __all__ = [
     "TEN",
     "THREE",
     "TWO",
+    "WILD",
+    "WILD_RANK",
     "Accept",
     "Action",
     "ActionParseError",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 from .actions import Action
 from .cards import POINTS, THREE, Card
-from .melds import TableMeld, TurnMark
+from .melds import GROUP, WILD, WILD_RANK, TableMeld, TurnMark
 from .parts import HIDDEN, MARK, MARK_SEAT, MATCH, NO_VIEW, TABLE, TURN, Phase
 from .rules import RuleSet
 from .scoring import DealResult
@@ -216,7 +216,7 @@ class StateBase:
         return True
 
     def _opening_value(self, rank: int, cards: Iterable[Card]) -> int:
-        if self.rules.first_meld_wild_value == "represented":
+        if self.rules.first_meld_wild_value == "represented" and rank != WILD_RANK:
             return sum(POINTS[rank] if c.is_wild else POINTS[c.rank] for c in cards)
         return sum(POINTS[c.rank] for c in cards)
 
@@ -224,9 +224,23 @@ class StateBase:
         return len(self.hands[self.to_move]) + len(self.pending) - removed
 
     def _fits(self, meld: TableMeld, card: Card) -> bool:
+        if self._full(meld):
+            return False
         if card.is_wild:
-            return meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1)
-        return card.rank == meld.rank and (self._natural(card) or card.is_black_three)
+            return self._takes_wild(meld)
+        return meld.kind == GROUP and card.rank == meld.rank and (self._natural(card) or card.is_black_three)
+
+    def _full(self, meld: TableMeld) -> bool:
+        """Whether ``meld`` has reached the cap of its kind (closed: nothing more goes in)."""
+        cap = self.rules.meld_cap(meld.kind)
+        return bool(cap) and meld.size >= cap
+
+    def _takes_wild(self, meld: TableMeld) -> bool:
+        """Whether one more wild card may join ``meld`` (its cap aside): any number
+        in a meld of wild cards, within the wild-card limit in a group."""
+        if meld.kind == WILD:
+            return True
+        return meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1)
 
     def _addable_melds(self, side: int, opened: bool) -> list[TableMeld]:
         if self.rules.add_to == "any" and opened:

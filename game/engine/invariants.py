@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from .actions import Action
 from .cards import THREE, Card, make_deck
-from .melds import TableMeld
+from .melds import GROUP, WILD, WILD_RANK, TableMeld
 from .rules import RuleSet
 from .state import DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 
@@ -80,6 +80,17 @@ def _check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
     if len(meld.cards) < 3:
         raise AssertionError(f"{where} holds fewer than three cards")
     naturals = [c for c in meld.cards if not c.is_wild]
+    cap = rules.meld_cap(meld.kind)
+    if cap and meld.size > cap:
+        raise AssertionError(f"{where} holds {meld.size} cards, over the cap of {cap}")
+    if meld.kind == WILD:
+        if not rules.wild_melds:
+            raise AssertionError(f"{where}: wild cards do not form a meld of their own at this table")
+        if naturals or meld.rank != WILD_RANK:
+            raise AssertionError(f"{where}: a meld of wild cards holds wild cards only")
+        return
+    if meld.kind != GROUP:
+        raise AssertionError(f"{where} is of an unknown kind {meld.kind!r}")
     if any(c.rank != meld.rank for c in naturals):
         raise AssertionError(f"{where} mixes ranks")
     if meld.rank == THREE and rules.threes_special:

@@ -33,7 +33,7 @@ from .actions import (
 from .base import StateBase, group_by_rank, holds
 from .cards import POINTS, THREE, Card, rank_text
 from .errors import IllegalAction
-from .melds import TableMeld
+from .melds import WILD, WILD_RANK, TableMeld
 from .parts import Phase
 
 DRAW_PHASE = Phase.DRAW
@@ -420,12 +420,18 @@ class Legality(StateBase):
             wi += 1
             total += value + (POINTS[rank] if represented else POINTS[w.rank])
             room.append((POINTS[rank], r.max_wilds_for(2, 5) - 1))
+        left: list[Card] = []
         for w in wilds[wi:]:
             for i, (v, free) in enumerate(room):
                 if free > 0:
                     room[i] = (v, free - 1)
                     total += v if represented else POINTS[w.rank]
                     break
+            else:
+                left.append(w)
+        if r.wild_melds and len(left) >= 3:
+            # the wild cards left over could form a meld of wild cards of their own
+            total += sum(POINTS[w.rank] for w in left[:max(r.wild_meld_max, 3) if r.wild_meld_max else len(left)])
         return total
 
     def _check_dig(self, action: Dig) -> IllegalAction | None:
@@ -509,6 +515,8 @@ class Legality(StateBase):
             return refusal
         naturals = [c for c in cards if not c.is_wild]
         wilds = len(cards) - len(naturals)
+        if not naturals:
+            return self._check_wild_meld(side, cards)
         if any(not self._natural(c) for c in naturals):
             return IllegalAction("black_three_meld",
                                  "Black threes are melded only on their own, three or four, when going out.")
@@ -525,6 +533,20 @@ class Legality(StateBase):
         meld = TableMeld.of(rank, cards, side)
         return self._leaves_ok(side, self._hand_left(3), None, points,
                                self._last_after(hand, cards), self.melds[side] + [meld])
+
+    def _check_wild_meld(self, side: int, cards: tuple[Card, ...]) -> IllegalAction | None:
+        """Three wild cards start a meld of wild cards where ``meld_kinds`` has it."""
+        r = self.rules
+        if not r.wild_melds:
+            return IllegalAction("no_wild_meld", "At this table wild cards do not form a meld of their own:"
+                                 " a meld needs at least two natural cards of one rank.")
+        if r.melds_per_rank == "one" and self.meld_of(side, WILD_RANK) is not None:
+            return IllegalAction("wild_meld_exists",
+                                 "Your side already has a meld of wild cards: add to it instead.")
+        points = self.turn_points + (self._opening_value(WILD_RANK, cards) if not self.opened[side] else 0)
+        meld = TableMeld.of(WILD_RANK, cards, side, kind=WILD)
+        return self._leaves_ok(side, self._hand_left(3), None, points,
+                               self._last_after(self.hands[self.to_move], cards), self.melds[side] + [meld])
 
     def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None:
         if self.pending or len(hand) - len(cards) != 1:
@@ -580,12 +602,13 @@ class Legality(StateBase):
             if r.melds_per_rank == "many" and self.melds_of_rank(target_side, rank) > 1:
                 return IllegalAction("several_melds", "There are several melds of {rank}: say which one ({action}).",
                                      rank=rank_text(rank).upper(), action=f"add {card} to {meld.label}")
-        if r.group_meld_max and meld.size >= r.group_meld_max:
-            return IllegalAction("meld_full", "That meld is full: it may hold {size} cards.", size=r.group_meld_max)
+        if self._full(meld):
+            return IllegalAction("meld_full", "That meld is full: it may hold {size} cards.",
+                                 size=r.meld_cap(meld.kind))
         if card.is_wild:
             if rank == THREE and r.threes_special:
                 return IllegalAction("black_three_meld", "Wild cards never go with black threes.")
-            if not r.wilds_ok(meld.naturals, meld.wilds + 1):
+            if not self._takes_wild(meld):
                 return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
         elif not (self._natural(card) or (card.is_black_three and rank == THREE)):
             return IllegalAction("wrong_rank", "The {card} cannot be added there.", card=str(card))

@@ -11,8 +11,13 @@ from .cards import POINTS, Card, rank_text
 #: The kinds of meld: a group of one rank (today's only kind); sequences of one suit and
 #: melds of wild cards only are the variants' (``docs/rules.md``).
 GROUP, SEQUENCE, WILD = "group", "sequence", "wild"
-#: The kinds of canasta the bonus table (``RuleSet.canasta_bonus``) knows.
+#: The kinds of canasta the bonus table (``RuleSet.canasta_bonus``) knows; a meld of
+#: wild cards makes a canasta of kind ``WILD``.
 NATURAL, MIXED = "natural", "mixed"
+#: The rank a meld of wild cards is filed under (its cards are twos and jokers): an
+#: action names it like a meld of that rank (``add jk to 2``), since twos are always
+#: wild and no group of twos exists.
+WILD_RANK = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +87,9 @@ class TableMeld:
     def __str__(self) -> str:
         kind = ""
         if self.is_canasta:
-            kind = " (natural canasta)" if self.is_natural else " (mixed canasta)"
-        return f"{rank_text(self.rank)}: " + " ".join(str(c) for c in self.cards) + kind
+            kind = f" ({self.canasta_kind} canasta)"
+        name = "wild" if self.kind == WILD else rank_text(self.rank)
+        return f"{name}: " + " ".join(str(c) for c in self.cards) + kind
 
 
 @dataclass(frozen=True, slots=True)

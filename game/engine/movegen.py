@@ -35,6 +35,7 @@ from .actions import discard as _discard
 from .actions import meld as _meld
 from .base import StateBase, group_by_rank
 from .cards import JOKER, THREE, TWO, Card
+from .melds import WILD, WILD_RANK
 from .parts import Phase
 
 #: Cards in their order (``Card.__lt__``), as a key that compares in C.
@@ -150,15 +151,19 @@ class MoveGeneration(StateBase):
                                 for w in sorted({c for c in m.cards if c.is_wild}):
                                     out.append(Swap(group[0], w, other))
         if wild_kinds:
+            if r.wild_melds and WILD_RANK not in by_rank:
+                out.extend(_meld(cards) for cards in _wild_meld_starts(hand))
             for other, ms in enumerate(self.melds):
                 if other != side and (not any_mode or not reached):
                     continue
                 for m in ms:
-                    if m.rank == THREE and special:
+                    if m.kind == WILD:
+                        if self._full(m):
+                            continue
+                    elif (m.rank == THREE and special) or not wilds_ok(m.naturals, m.wilds + 1):
                         continue
-                    if wilds_ok(m.naturals, m.wilds + 1):
-                        for w in wild_kinds:
-                            out.append(_add(w, m.rank, None if other == side else other))
+                    for w in wild_kinds:
+                        out.append(_add(w, m.rank, None if other == side else other))
         if (not self.pending and self.must_play is None and not self.no_discard
                 and (not self.turn_melded or reached) and not (self.answer is True and self.bound_to_go_out())):
             for rank in ranks:
@@ -259,6 +264,8 @@ class MoveGeneration(StateBase):
                             if r.wild_exchange:
                                 for w in {c for c in m.cards if c.is_wild}:
                                     out.append(Swap(group[0], w, other))
+        if r.wild_melds and (many or self.meld_of(side, WILD_RANK) is None):
+            out.extend(Meld(cards) for cards in _wild_meld_starts(hand))
         for w in wild_kinds:
             for other, ms in enumerate(self.melds):
                 if other != side and r.add_to != "any":
@@ -318,6 +325,18 @@ def _take(cards: tuple[Card, ...]) -> Take:
     if action is None:
         action = _TAKES[cards] = Take(cards)
     return action
+
+
+def _wild_meld_starts(hand: list[Card]) -> list[tuple[Card, ...]]:
+    """One start of a meld of wild cards per mix of twos and jokers the hand allows
+    (the mix decides a wild canasta's bonus; the twos' suits do not)."""
+    twos = sorted(c for c in hand if c.rank == TWO)
+    jokers = [c for c in hand if c.rank == JOKER]
+    out: list[tuple[Card, ...]] = []
+    for j in range(min(3, len(jokers)), -1, -1):
+        if 3 - j <= len(twos):
+            out.append(tuple(twos[:3 - j]) + tuple(jokers[:j]))
+    return out
 
 
 def _kind(card: Card) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from .actions import Action, Add, Discard, Meld
 from .base import StateBase, group_by_rank
 from .cards import JOKER, THREE, TWO, Card
 from .errors import IllegalAction
+from .melds import GROUP, WILD, WILD_RANK
 from .parts import Phase
 
 
@@ -109,20 +110,29 @@ class Planning(StateBase):
                 if other != side:
                     targets.extend((other, m.rank, m.size) for m in ms if m.rank != THREE or not r.threes_special)
         wild_steps: list[Action] = []
-        for w in wild_pool:
+        for n, w in enumerate(wild_pool):
             targets.sort(key=lambda t: (t[0] is not None, t[2] >= 7, -t[2]))
             for i, (owner, rank, size) in enumerate(targets):
                 where = side if owner is None else owner
                 meld_now = self.open_meld_of(where, rank)
+                cap = r.meld_cap(WILD if rank == WILD_RANK else GROUP)
+                if cap and size >= cap:
+                    continue
                 wilds_there = (meld_now.wilds if meld_now is not None else 0) + sum(
                     1 for a in steps + wild_steps + foreign
                     if isinstance(a, (Add, Meld)) and _targets(a) == (owner, rank) and _has_wild(a))
-                if r.wilds_ok(size - wilds_there, wilds_there + 1):
+                if rank == WILD_RANK or r.wilds_ok(size - wilds_there, wilds_there + 1):
                     (wild_steps if owner is None else foreign).append(Add(w, rank, owner))
                     targets[i] = (owner, rank, size + 1)
                     break
             else:
-                return None
+                rest = sorted(wild_pool[n:])
+                if not r.wild_melds or self.meld_of(side, WILD_RANK) is not None or len(rest) < 3:
+                    return None
+                # the wild cards no meld can take form a meld of their own
+                wild_steps.append(Meld(tuple(rest[:3])))
+                wild_steps.extend(Add(x, WILD_RANK) for x in rest[3:])
+                break
         blacks_left = [c for c in blacks if c is not discard_card] if discard_card is not None else list(blacks)
         if discard_card is not None and discard_card.is_black_three and r.threes_special:
             blacks_left = list(blacks)
@@ -177,9 +187,23 @@ class Planning(StateBase):
             if rank is not None and rank != own_rank:
                 raise IllegalAction("wrong_rank", "Those cards do not belong to that meld.", card=str(naturals[0]))
             rank = own_rank
+        if rank is None and not naturals and self.rules.wild_melds and wilds:
+            rank = WILD_RANK  # wild cards alone: the side's meld of wild cards
         if rank is None:
             raise IllegalAction("meld_rank", "A meld needs at least two natural cards of one rank.")
         out: list[Action] = []
+        if rank == WILD_RANK and self.rules.wild_melds:
+            if naturals:
+                raise IllegalAction("wrong_rank", "Those cards do not belong to that meld.", card=str(naturals[0]))
+            wilds = sorted(wilds)  # twos first: a canasta of twos pays the most
+            if self.meld_of(target, WILD_RANK) is None:
+                if target != own:
+                    raise IllegalAction("no_such_meld", "There is no such meld.")
+                if len(wilds) < 3:
+                    raise IllegalAction("wild_meld_three", "A meld of wild cards starts with three of them.")
+                out.append(Meld(tuple(sorted(wilds[:3]))))
+                wilds = wilds[3:]
+            return out + [Add(w, WILD_RANK, None if target == own else target) for w in wilds]
         existing = self.meld_of(target, rank)
         if existing is None:
             if target != own:
@@ -202,7 +226,7 @@ class Planning(StateBase):
 def _targets(action: Add | Meld) -> tuple[int | None, int]:
     """The meld an action of a plan goes to: (its side, ``None`` for the mover's own; its rank)."""
     if isinstance(action, Meld):
-        return (None, next(c.rank for c in action.cards if not c.is_wild))
+        return (None, next((c.rank for c in action.cards if not c.is_wild), WILD_RANK))
     return (action.side, action.rank if action.rank is not None else action.card.rank)
 
 

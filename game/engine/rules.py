@@ -31,6 +31,11 @@ PacketTrigger = Literal["hand_empty", "canasta"]
 FirstMeldBy = Literal["score", "deal"]
 HandValues = Literal["classic", "face"]
 
+#: The kinds of meld a rule set may allow (``meld_kinds``): groups of one rank (every
+#: rule set), sequences of one suit (Samba, Bolivia) and melds of wild cards only
+#: (Cuban, Uruguay, Bolivia and others, ``variants.md`` K6).
+MELD_KINDS = ("group", "sequence", "wild")
+
 _CHOICES: dict[str, tuple[str, ...]] = {
     "wild_limit": ("classic", "no_outnumber", "by_size", "strict"),
     "upcard_rule": ("return", "cover"),
@@ -85,6 +90,10 @@ class RuleSet:
     wild_exchange: bool = False
     melds_per_rank: MeldsPerRank = "one"  # "many": a side may start a second meld of a rank
     group_meld_max: int = 0  # the most cards a meld of one rank may hold; 0: no cap
+    meld_kinds: tuple[str, ...] = ("group",)  # "wild": three or more wild cards form a meld
+    wild_meld_max: int = 7  # the most cards a meld of wild cards may hold (closed at 7); 0: no cap
+    # rows (jokers at least, twos at least, bonus): the first row a wild canasta matches
+    wild_canasta_table: tuple[tuple[int, int, int], ...] = ((0, 0, 2000),)
     # The discard pile
     pile_mode: PileMode = "whole"
     take_with_natural_and_wild: bool = True
@@ -198,15 +207,50 @@ class RuleSet:
 
     def canasta_bonus(self, kind: str) -> int:
         """The bonus of a canasta of ``kind`` (``TableMeld.canasta_kind``): the table
-        has a row for the natural and the mixed canasta; sequence and wild canastas
-        get theirs with the variants that have them."""
+        has a row for the natural and the mixed canasta; sequence canastas get theirs
+        with the variants that have them. A wild canasta's bonus depends on what it
+        holds (``meld_bonus``); asked by kind alone, it is the table's last row."""
         if kind == "natural":
             return self.natural_canasta_bonus
         if kind == "mixed":
             return self.mixed_canasta_bonus
         if kind == "sevens" and self.sevens_canasta_bonus:
             return self.sevens_canasta_bonus
+        if kind == "wild" and self.wild_melds:
+            return self.wild_canasta_table[-1][2]
         raise RulesError(f"these rules have no bonus for a {kind} canasta")
+
+    def wild_canasta_bonus(self, jokers: int, twos: int) -> int:
+        """The bonus of a wild canasta holding ``jokers`` jokers and ``twos`` twos: the
+        first row of ``wild_canasta_table`` it reaches (Cuban: seven twos 4,000, four
+        jokers and three twos 3,000, any other 2,000)."""
+        for least_jokers, least_twos, bonus in self.wild_canasta_table:
+            if jokers >= least_jokers and twos >= least_twos:
+                return bonus
+        return 0
+
+    def meld_bonus(self, meld: TableMeld) -> int:
+        """The canasta bonus ``meld`` earns (0 when it is not a canasta)."""
+        kind = self.canasta_kind_of(meld)
+        if kind is None:
+            return 0
+        if kind == "wild":
+            jokers = sum(1 for c in meld.cards if c.is_joker)
+            return self.wild_canasta_bonus(jokers, len(meld.cards) - jokers)
+        return self.canasta_bonus(kind)
+
+    @property
+    def wild_melds(self) -> bool:
+        """Whether wild cards may form a meld of their own (``meld_kinds``)."""
+        return "wild" in self.meld_kinds
+
+    def meld_cap(self, kind: str) -> int:
+        """The most cards a meld of ``kind`` may hold; 0 for no cap."""
+        if kind == "wild":
+            return self.wild_meld_max
+        if kind == "group":
+            return self.group_meld_max
+        return 0
 
     def going_out_shortfall(self, canasta_kinds: list[str]) -> tuple[int, int] | None:
         """The going-out predicate over the side's canastas by kind: ``None`` when the
@@ -354,6 +398,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "group_meld_max": (0, 100),
     "chip_stake": (1, 1_000_000),
     "chip_limit": (1, 1_000_000),
+    "wild_meld_max": (0, 100),
 }
 #: Rows of the two tables: (least, most rows) and the range of each number in a row.
 TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
@@ -413,6 +458,19 @@ def _check(rules: RuleSet) -> None:
         raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
     if rules.melds_per_rank == "after_closed" and not rules.group_meld_max:
         raise RulesError("melds_per_rank after_closed needs group_meld_max: a meld closes when it is full")
+    if rules.wild_meld_max != 0 and rules.wild_meld_max < 7:
+        raise RulesError("wild_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
+    kinds = rules.meld_kinds
+    if (not isinstance(kinds, tuple) or "group" not in kinds or len(set(kinds)) != len(kinds)
+            or any(k not in MELD_KINDS for k in kinds)):
+        raise RulesError(f"meld_kinds must list group and any of {', '.join(MELD_KINDS[1:])}, each once")
+    table = rules.wild_canasta_table
+    if (not isinstance(table, tuple) or not 1 <= len(table) <= 8
+            or any(not isinstance(row, tuple) or len(row) != 3 or not all(_whole(v) for v in row)
+                   or not 0 <= row[0] <= 24 or not 0 <= row[1] <= 24 or not -100_000 <= row[2] <= 100_000
+                   for row in table)):
+        raise RulesError("option wild_canasta_table needs 1 to 8 rows of three whole numbers"
+                         " (jokers 0 to 24, twos 0 to 24, bonus -100000 to 100000)")
 
 
 def _check_table(name: str, value: object) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
-from .melds import MIXED, NATURAL, TableMeld
+from .melds import MIXED, NATURAL, WILD, TableMeld
 from .rules import RuleSet
 
 
@@ -31,6 +31,8 @@ class SideScore:
     next_minimum: int
     packet_penalty: int = 0  # the cards of unopened packets (Hand and Foot's feet)
     sevens_canastas: int = 0  # canastas of sevens (Pennies from Heaven), not among the natural and mixed
+    wild_canastas: int = 0  # canastas of wild cards only (``meld_kinds``)
+    wild_canasta_bonus: int = 0  # their bonuses, by what each holds (``wild_canasta_table``)
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def table_points(rules: RuleSet, melds: list[TableMeld] | tuple[TableMeld, ...],
     sheet would count them (cards, canasta bonuses, red threes with their sign): the
     computer players' estimate uses this, so every option is honoured there too."""
     kinds = canasta_kinds(melds, rules)
-    return (sum(m.value for m in melds) + sum(rules.canasta_bonus(k) for k in kinds)
+    return (sum(m.value for m in melds) + sum(rules.meld_bonus(m) for m in melds)
             + rules.red_three_points(red_threes, bool(melds), len(kinds), "sevens" in kinds))
 
 
@@ -84,7 +86,9 @@ def score_deal(
         kinds = canasta_kinds(side_melds, rules)
         natural = kinds.count(NATURAL)
         mixed = kinds.count(MIXED)
-        canasta_bonus = sum(rules.canasta_bonus(k) for k in kinds)
+        canasta_bonus = sum(rules.meld_bonus(m) for m in side_melds)
+        wild = kinds.count(WILD)
+        wild_bonus = sum(rules.meld_bonus(m) for m in side_melds if m.canasta_kind == WILD)
         threes = sum(len(red_threes[s]) for s in seats)
         red_points = rules.red_three_points(threes, bool(side_melds), len(kinds), "sevens" in kinds)
         going_out = 0
@@ -118,6 +122,7 @@ def score_deal(
             red_three_hand_penalty=red_hand, total=total, score_before=scores[side],
             score_after=after, next_minimum=rules.first_meld_minimum(after, deal + 1),
             packet_penalty=packet_penalty, sevens_canastas=kinds.count("sevens"),
+            wild_canastas=wild, wild_canasta_bonus=wild_bonus,
         ))
     totals = [line.score_after for line in lines]
     best = max(totals)

@@ -39,7 +39,7 @@ from .actions import (
 from .base import StateBase
 from .cards import THREE, Card, shuffled_deck
 from .legality import Legality
-from .melds import TableMeld, TurnMark
+from .melds import WILD, WILD_RANK, TableMeld, TurnMark
 from .movegen import MoveGeneration
 from .parts import Phase, declared_fields, make_clone, make_mark_functions, mark_fields
 from .planning import Planning
@@ -429,8 +429,12 @@ class GameState(Legality, MoveGeneration, Planning):
         cards = action.cards
         self._played(seat, cards)
         naturals = [c for c in cards if not c.is_wild]
-        rank = naturals[0].rank
-        self.melds[side].append(TableMeld.of(rank, cards, side, self.next_meld_id()))
+        if naturals:
+            rank = naturals[0].rank
+            self.melds[side].append(TableMeld.of(rank, cards, side, self.next_meld_id()))
+        else:  # a meld of wild cards (``meld_kinds``)
+            rank = WILD_RANK
+            self.melds[side].append(TableMeld.of(rank, cards, side, self.next_meld_id(), kind=WILD))
         self.turn_new_ranks.append(rank)
         if not self.opened[side]:
             self.turn_points += self._opening_value(rank, cards)

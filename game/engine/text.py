@@ -26,6 +26,10 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
                             for s in result.sides]),
         *([("Sevens canastas", [f"{s.sevens_canastas} = {s.sevens_canastas * rules.sevens_canasta_bonus}"
                                  for s in result.sides])] if any(s.sevens_canastas for s in result.sides) else []),
+    ]
+    if any(s.wild_canastas for s in result.sides):
+        rows.append(("Wild canastas", [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in result.sides]))
+    rows += [
         ("Red threes", [f"{s.red_threes} = {s.red_three_points}" for s in result.sides]),
         ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in result.sides]),
         ("Cards in hand", [str(-s.hand_penalty) for s in result.sides]),

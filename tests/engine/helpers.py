@@ -19,6 +19,8 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from game.engine import (
+    WILD,
+    WILD_RANK,
     Card,
     GameState,
     IllegalAction,
@@ -40,9 +42,12 @@ def cards(text: str) -> list[Card]:
 
 
 def meld(text: str, side: int, id: int = 0) -> TableMeld:
-    """A table meld from its cards; its rank is that of its natural cards."""
+    """A table meld from its cards; its rank is that of its natural cards (wild cards
+    alone make a meld of wild cards, filed under ``WILD_RANK``)."""
     cs = cards(text)
     naturals = {c.rank for c in cs if not c.is_wild}
+    if not naturals:
+        return TableMeld.of(WILD_RANK, tuple(cs), side, id, kind=WILD)
     if len(naturals) != 1:
         raise ValueError(f"a meld needs natural cards of exactly one rank: {text!r}")
     return TableMeld.of(naturals.pop(), tuple(cs), side, id)
