@@ -227,7 +227,7 @@ class StateBase:
         if self._full(meld):
             return False
         if card.is_wild:
-            return self._takes_wild(meld)
+            return meld.kind == WILD or (meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1))
         return meld.kind == GROUP and card.rank == meld.rank and (self._natural(card) or card.is_black_three)
 
     def _full(self, meld: TableMeld) -> bool:
@@ -238,9 +238,7 @@ class StateBase:
     def _takes_wild(self, meld: TableMeld) -> bool:
         """Whether one more wild card may join ``meld`` (its cap aside): any number
         in a meld of wild cards, within the wild-card limit in a group."""
-        if meld.kind == WILD:
-            return True
-        return meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1)
+        return meld.kind == WILD or self.rules.wilds_ok(meld.naturals, meld.wilds + 1)
 
     def _addable_melds(self, side: int, opened: bool) -> list[TableMeld]:
         if self.rules.add_to == "any" and opened:
