@@ -644,6 +644,12 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.meld_kinds.about",
        "Besides melds of one rank: whether three or more wild cards may form a meld of their own."),
+    # Translators: A choice of the house rule "Kinds of meld": melds of one rank.
+    P_("option.meld_kinds.group", "Sets"),
+    # Translators: A choice of the house rule "Kinds of meld": melds of wild cards only.
+    P_("option.meld_kinds.wild", "Wild melds"),
+    # Translators: A choice of the house rule "Kinds of meld": runs of one suit (Samba).
+    P_("option.meld_kinds.sequence", "Runs"),
     # Translators: A house rule in the new-game screen.
     P_("option.wild_meld_max", "Most cards in a meld of wild cards"),
     # Translators: A house rule in the new-game screen.

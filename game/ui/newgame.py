@@ -33,7 +33,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                  "packet_trigger", "packet_counts_against", "draw_count")),
     ("match", ("target", "match_deals", "tie_raise", "first_meld_table", "first_meld_by",
                "red_threes_count_for_first_meld", "first_meld_wild_value")),
-    ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange", "melds_per_rank", "group_meld_max")),
+    ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange", "melds_per_rank", "group_meld_max",
+               "meld_kinds", "wild_meld_max", "wild_canasta_table")),
     ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta", "pile_take_count",
               "frozen_until_first_meld", "upcard_rule", "upcard_red_three_freezes", "one_card_rule",
               "exhaustion_must_take", "pile_peek")),
@@ -57,9 +58,10 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "go_out_natural": (0, 1, 2), "go_out_mixed": (0, 1, 2), "go_out_sevens": (0, 1), "go_out_wild": (0, 1),
     "sevens_canasta_bonus": (0, 1000, 1500),
     "chip_stake": (1, 5, 10, 50, 100, 500), "chip_limit": (10, 40, 80, 100, 400, 1000, 5000),
+    "wild_meld_max": (0, 7),
 }
 
-TABLES: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {
+TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
     "first_meld_table": (
         ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120)),
         ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7500, 150)),
@@ -67,6 +69,9 @@ TABLES: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {
         ((-(10**9), 15), (0, 50), (3000, 90), (5000, 120)),
     ),
     "red_three_totals": (((4, 800),), ((5, 1000), (6, 1200)), ()),
+    "meld_kinds": (("group",), ("group", "wild")),
+    # a wild canasta: any 2,000 (Uruguay); seven twos 4,000, four jokers and three twos 3,000 (Cuban)
+    "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000))),
 }
 
 
@@ -83,6 +88,10 @@ def value_text(name: str, value: Any) -> str:
             return tr("newgame.red_three_total", count=value[0][0], points=value[0][1])
         # several steps: "5 → 1000, 6 → 1200" keeps the choice on one line of its box
         return ", ".join(f"{n} → {p}" for n, p in value)
+    if name == "meld_kinds" and isinstance(value, tuple):
+        return " + ".join(tr(f"option.meld_kinds.{kind}") for kind in value)
+    if name == "wild_canasta_table" and isinstance(value, tuple):
+        return " / ".join(str(row[-1]) for row in value)
     return i18n.option_value(name, value)
 
 
