@@ -711,6 +711,17 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.pile_peek.about", "Players may look through the whole discard pile."),
     # Translators: A house rule in the new-game screen.
+    P_("option.pile_always_frozen", "Pile always frozen"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.pile_always_frozen.about", "Only two natural cards of the top card's rank ever take the pile, wild card in it or not."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.discard_bans", "Discard bans"),
+    # Translators: A house rule in the new-game screen.
+    # Translators: A choice of the house rule "Discard bans" (Cuban Canasta).
+    P_("option.discard_bans.black_three_first_turn", "No black three on a first turn"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.discard_bans.about", "Cards that may not be discarded at certain times (Cuban: no black three on a player's first turn)."),
+    # Translators: A house rule in the new-game screen.
     P_("option.players", "Players"),
     # Translators: A house rule in the new-game screen.
     P_("option.players.about", "How many play at the table."),
@@ -752,6 +763,22 @@ MESSAGES = messages(
     P_("option.red_threes_need.meld", "A meld"),
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_need.none", "Nothing: always plus"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_threes_from_pile", "Black threes from the pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_threes_from_pile.about", "Whether black threes in a taken pile go into the hand or are set aside to score."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_threes_from_pile.hand", "Into the hand"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_threes_from_pile.set_aside", "Set aside"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_set_aside_value", "Each black three set aside"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_set_aside_value.about", "Points for each black three a side set aside from taken piles."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_set_aside_all", "All black threes set aside"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_set_aside_all.about", "Points instead when a side set aside every black three of the deck."),
     # Translators: A house rule in the new-game screen.
     P_("option.take_onto_canasta", "Take onto a canasta"),
     # Translators: A house rule in the new-game screen.
@@ -819,6 +846,10 @@ MESSAGES = messages(
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.classic.about", "Four players in two partnerships, 11 cards each, one canasta to go out, play to 5,000."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.cuban", "Cuban Canasta"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.cuban.about", "13 cards, play to 7,500; melds of wild cards, every meld closed at seven, the pile always frozen; seven twos pay 4,000."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.family", "Family"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.family.about", "Everyone plays alone: reach into the pile, add to anyone's melds, go out without a final discard."),
@@ -846,6 +877,10 @@ MESSAGES = messages(
     P_("preset.two-online.about", "Two players with 15 cards each; wild cards may not outnumber natural cards and you may look through the pile."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.two.about", "Two players with 15 cards each: draw two cards, discard one, two canastas to go out."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.uruguay", "Uruguay"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.uruguay.about", "Classic with melds of three to seven wild cards (a wild canasta pays 2,000) and the pile always frozen."),
     # Translators: A set of rules (preset) in the new-game screen and the help. {preset}: the name of a set of rules.
     P_("preset.with_house_rules", "{preset} with house rules"),
     # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
@@ -986,6 +1021,10 @@ MESSAGES = messages(
     P_("score.unopened_packets", "Unopened feet"),
     # Translators: The score sheet after a deal: canastas of sevens (Pennies from Heaven).
     P_("score.sevens_canastas", "Canastas of sevens"),
+    # Translators: The score sheet after a deal.
+    P_("score.wild_canastas", "Wild canastas"),
+    # Translators: The score sheet after a deal.
+    P_("score.black_threes_set_aside", "Black threes set aside"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points; {third}: a number of points.

@@ -9,7 +9,7 @@ snapshot are all derived from these annotations. The rule modules (``legality``,
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from .actions import Action
 from .cards import POINTS, THREE, Card
@@ -73,6 +73,8 @@ class StateBase:
     pile_frozen: Annotated[bool, TABLE, MARK]
     melds: Annotated[list[list[TableMeld]], TABLE, MARK]
     red_threes: Annotated[list[list[Card]], TABLE, MARK_SEAT]
+    black_threes: Annotated[list[list[Card]], TABLE, MARK_SEAT]  # set aside from taken piles (an option)
+    turns: Annotated[int, TABLE]  # turns ended with a discard in this deal (the first round: fewer than players)
     opened: Annotated[list[bool], TABLE]
     seat_melded: Annotated[list[bool], TABLE]
     known: Annotated[list[list[Card]], TABLE, MARK_SEAT]  # cards seen going into each hand
@@ -112,6 +114,12 @@ class StateBase:
         def legal_actions(self) -> list[Action]: ...
         def bound_to_go_out(self) -> bool: ...
         def go_out_plan(self) -> list[Action] | None: ...
+        def _discard_ban(self, card: Card) -> IllegalAction | None: ...
+        def _check_wild_meld(self, side: int, cards: tuple[Card, ...]) -> IllegalAction | None: ...
+        def _leaves_ok(self, side: int, left: int, change: Any, points_after: int, last_card: Card | None,
+                       melds_after: list[TableMeld] | None) -> IllegalAction | None: ...
+        def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None: ...
+        def _sevens_refusal(self, side: int, going_out: bool) -> IllegalAction | None: ...
 
     # ------------------------------------------------------------------ queries
     @property
@@ -206,7 +214,8 @@ class StateBase:
         return self.pile[-1] if self.pile else None
 
     def is_frozen_for(self, side: int) -> bool:
-        return self.pile_frozen or (self.rules.frozen_until_first_meld and not self.opened[side])
+        r = self.rules
+        return self.pile_frozen or r.pile_always_frozen or (r.frozen_until_first_meld and not self.opened[side])
 
     def _natural(self, card: Card) -> bool:
         if card.is_wild:

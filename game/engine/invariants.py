@@ -52,6 +52,8 @@ def card_locations(state: GameState) -> Counter[Card]:
             cards.extend(m.cards)
     for reds in state.red_threes:
         cards.extend(reds)
+    for blacks in state.black_threes:
+        cards.extend(blacks)
     return Counter(cards)
 
 
@@ -145,6 +147,11 @@ def check_melds(state: GameState) -> None:
             raise AssertionError(f"seat {seat} has red threes laid out, but threes are not special")
         if any(not c.is_red_three for c in reds):
             raise AssertionError(f"seat {seat} laid out {' '.join(map(str, reds))}: only red threes are laid out")
+    for seat, blacks in enumerate(state.black_threes):
+        if blacks and (rules.black_threes_from_pile != "set_aside" or not rules.threes_special):
+            raise AssertionError(f"seat {seat} set black threes aside, but the rules keep them in the hand")
+        if any(not c.is_black_three for c in blacks):
+            raise AssertionError(f"seat {seat} set aside {' '.join(map(str, blacks))}: only black threes")
 
 
 def check_scores(state: GameState) -> None:
@@ -164,8 +171,8 @@ def check_scores(state: GameState) -> None:
             if line.score_after != line.score_before + line.total:
                 raise AssertionError(f"deal {i} side {side}: {line.score_before} + {line.total}"
                                      f" is not {line.score_after}")
-            parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.going_out
-                     - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty)
+            parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.black_three_points
+                     + line.going_out - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty)
             if parts != line.total:
                 raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
             running[side] = line.score_after

@@ -33,7 +33,7 @@ from .actions import (
 from .base import StateBase, group_by_rank, holds
 from .cards import POINTS, THREE, Card, rank_text
 from .errors import IllegalAction
-from .melds import WILD, WILD_RANK, TableMeld
+from .melds import TableMeld
 from .parts import Phase
 
 DRAW_PHASE = Phase.DRAW
@@ -303,9 +303,7 @@ class Legality(StateBase):
                     "no_meld_for_top", "Your side has no meld of {rank}: you need two natural {rank} in your hand.",
                     rank=name)
             if frozen:
-                return IllegalAction(
-                    "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.",
-                    rank=name)
+                return self._frozen_refusal(name)
             if not r.take_onto_meld:
                 return IllegalAction("no_take_onto_meld",
                                      "At this table you need two natural {rank} in your hand to take the pile.",
@@ -322,9 +320,7 @@ class Legality(StateBase):
                 pass
             elif len(naturals) == 1 and len(wilds) == 1:
                 if frozen:
-                    return IllegalAction(
-                        "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.",
-                        rank=name)
+                    return self._frozen_refusal(name)
                 if not r.take_with_natural_and_wild:
                     return IllegalAction("natural_pair_needed",
                                          "You need two natural {rank} in your hand to take the pile.", rank=name)
@@ -387,6 +383,13 @@ class Legality(StateBase):
         if count and len(below) > count - 1:
             return below[len(below) - (count - 1):] if count > 1 else []
         return below
+
+    def _frozen_refusal(self, name: str) -> IllegalAction:
+        if self.rules.pile_always_frozen:
+            return IllegalAction("pile_always_frozen", "At this table the pile is always frozen: you need two"
+                                 " natural {rank} in your hand to take it.", rank=name)
+        return IllegalAction(
+            "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.", rank=name)
 
     def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None) -> int:
         """The most points the hand could add to a first meld this turn (an upper
@@ -534,20 +537,6 @@ class Legality(StateBase):
         return self._leaves_ok(side, self._hand_left(3), None, points,
                                self._last_after(hand, cards), self.melds[side] + [meld])
 
-    def _check_wild_meld(self, side: int, cards: tuple[Card, ...]) -> IllegalAction | None:
-        """Three wild cards start a meld of wild cards where ``meld_kinds`` has it."""
-        r = self.rules
-        if not r.wild_melds:
-            return IllegalAction("no_wild_meld", "At this table wild cards do not form a meld of their own:"
-                                 " a meld needs at least two natural cards of one rank.")
-        if r.melds_per_rank == "one" and self.meld_of(side, WILD_RANK) is not None:
-            return IllegalAction("wild_meld_exists",
-                                 "Your side already has a meld of wild cards: add to it instead.")
-        points = self.turn_points + (self._opening_value(WILD_RANK, cards) if not self.opened[side] else 0)
-        meld = TableMeld.of(WILD_RANK, cards, side, kind=WILD)
-        return self._leaves_ok(side, self._hand_left(3), None, points,
-                               self._last_after(self.hands[self.to_move], cards), self.melds[side] + [meld])
-
     def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None:
         if self.pending or len(hand) - len(cards) != 1:
             return None
@@ -659,6 +648,10 @@ class Legality(StateBase):
             return IllegalAction("no_discard", "The stock is used up: the deal ends without a discard.")
         if card.is_red_three and self.rules.threes_special:
             return IllegalAction("lay_red_three", "Lay the red three out; it cannot be discarded.")
+        if self.rules.discard_bans:
+            refusal = self._discard_ban(card)
+            if refusal is not None:
+                return refusal
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
         if card.rank == 7 and self.rules.sevens_discard_ban != "none":
@@ -674,29 +667,6 @@ class Legality(StateBase):
         elif self.answer is True and self.bound_to_go_out():
             return IllegalAction("must_go_out", "Your partner said yes: you must go out this turn.")
         return None
-
-    def sevens_blocked(self, side: int) -> bool:
-        """Whether sevens may not be discarded yet (``sevens_discard_ban``, Pennies from
-        Heaven): until each side, or the discarding side, has a canasta of sevens."""
-        r = self.rules
-        if r.sevens_discard_ban == "none":
-            return False
-        sides = range(len(r.sides)) if r.sevens_discard_ban == "each_side" else (side,)
-        return not all(any(m.rank == 7 and m.is_canasta for m in self.melds[s]) for s in sides)
-
-    def _sevens_refusal(self, side: int, going_out: bool) -> IllegalAction | None:
-        if going_out:
-            return IllegalAction("seven_going_out", "A seven may never be the card you go out with.")
-        if not self.sevens_blocked(side):
-            return None
-        hand = self.hands[self.to_move]
-        if all(c.rank == 7 or (c.is_red_three and self.rules.threes_special) for c in hand):
-            return None  # nothing else to discard: the ban gives way rather than stop the game
-        if self.rules.sevens_discard_ban == "each_side":
-            return IllegalAction("sevens_banned",
-                                 "No seven may be discarded until each side has a canasta of sevens.")
-        return IllegalAction("sevens_banned_own",
-                             "No seven may be discarded until your side has a canasta of sevens.")
 
     def _check_lay(self, action: LayRedThree) -> IllegalAction | None:
         if self.rules.red_threes_auto or not self.rules.threes_special:

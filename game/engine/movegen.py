@@ -174,6 +174,8 @@ class MoveGeneration(StateBase):
                         out.append(_discard(blacks[0]))
                     continue
                 out.append(_discard(group[0]))
+        if r.discard_bans:
+            out = [a for a in out if not isinstance(a, Discard) or self._discard_ban(a.card) is None]
         if (r.ask_partner and r.partnerships and not self.asked and not self.pending
                 and self.must_play is None and not self.no_discard):
             out.append(ASK)

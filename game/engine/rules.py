@@ -30,6 +30,7 @@ MeldsPerRank = Literal["one", "many", "after_closed"]
 PacketTrigger = Literal["hand_empty", "canasta"]
 FirstMeldBy = Literal["score", "deal"]
 HandValues = Literal["classic", "face"]
+BlackThreesFromPile = Literal["hand", "set_aside"]
 
 #: The kinds of meld a rule set may allow (``meld_kinds``): groups of one rank (every
 #: rule set), sequences of one suit (Samba, Bolivia) and melds of wild cards only
@@ -50,7 +51,13 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "packet_trigger": ("hand_empty", "canasta"),
     "first_meld_by": ("score", "deal"),
     "hand_values": ("classic", "face"),
+    "black_threes_from_pile": ("hand", "set_aside"),
 }
+
+#: The discard bans a rule set may name (``discard_bans``), each decided in
+#: ``legality`` with its own refusal: ``black_three_first_turn`` (Cuban Canasta: no black
+#: three is discarded on a player's first turn).
+DISCARD_BANS = ("black_three_first_turn",)
 
 
 class RulesError(ValueError):
@@ -106,6 +113,8 @@ class RuleSet:
     one_card_rule: bool = False
     exhaustion_must_take: bool = True
     pile_peek: bool = False
+    pile_always_frozen: bool = False  # only a natural pair of the top card's rank ever takes the pile
+    discard_bans: tuple[str, ...] = ()  # names from DISCARD_BANS
     # Threes
     threes_special: bool = True
     black_three_meld_going_out: bool = True
@@ -115,6 +124,9 @@ class RuleSet:
     red_three_unmelded: RedThreePenalty = "mirror"
     red_threes_need: RedThreesNeed = "meld"
     red_three_in_hand_penalty: int = 0
+    black_threes_from_pile: BlackThreesFromPile = "hand"  # "set_aside": black threes in a taken pile score apart
+    black_three_set_aside_value: int = 5  # each black three set aside
+    black_three_set_aside_all: int = 100  # instead, when a side set aside every black three of the deck
     # Going out and scoring
     canastas_to_go_out: int = 1
     go_out_natural: int = 0  # natural canastas (clean books) a side needs to go out
@@ -297,6 +309,16 @@ class RuleSet:
             return points
         return -points if self.red_three_unmelded == "mirror" else -threes * self.red_three_value
 
+    def black_three_points(self, threes: int) -> int:
+        """What the black threes a side set aside from taken piles score
+        (``black_threes_from_pile`` = ``set_aside``): each its value, or the bonus for
+        all of them when the side has every black three of the deck (two a pack)."""
+        if not threes:
+            return 0
+        if threes >= 2 * self.packs:
+            return self.black_three_set_aside_all
+        return threes * self.black_three_set_aside_value
+
     def hand_value(self, rank: int) -> int:
         """What a card of ``rank`` left in hand costs at the end of a deal: its meld
         value, or with ``hand_values`` = ``face`` (seed 004) number cards their number,
@@ -460,6 +482,9 @@ def _check(rules: RuleSet) -> None:
         raise RulesError("melds_per_rank after_closed needs group_meld_max: a meld closes when it is full")
     if rules.wild_meld_max != 0 and rules.wild_meld_max < 7:
         raise RulesError("wild_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
+    bans = rules.discard_bans
+    if not isinstance(bans, tuple) or len(set(bans)) != len(bans) or any(b not in DISCARD_BANS for b in bans):
+        raise RulesError(f"discard_bans may list {', '.join(DISCARD_BANS)}, each once")
     kinds = rules.meld_kinds
     if (not isinstance(kinds, tuple) or "group" not in kinds or len(set(kinds)) != len(kinds)
             or any(k not in MELD_KINDS for k in kinds)):
@@ -543,5 +568,24 @@ PRESETS: dict[str, RuleSet] = {
         # "Du gehst raus, indem du alles loswirst. Das bringt dir 100." - no more when concealed;
         # "Zahlenkarten ihren Wert, Bilder 10, das Ass 20, der Joker 50" for the cards left in hand
         concealed_bonus=100, hand_values="face",
+    ),
+    # Cuban Canasta (published rules, rummy-games "Cuban Canasta"; seed 000 names it):
+    # 13 cards, 7,500; melds and canastas closed at seven, melds of wild cards with their
+    # bonus by composition, the pile always frozen, no black three discarded on a first
+    # turn, black threes from a taken pile set aside, red threes 100/300/500/1,000 plus
+    # with a canasta, 150 from 5,000, no concealed bonus.
+    "cuban": dataclasses.replace(
+        CLASSIC, name="cuban", hand_size=13, target=7500,
+        first_meld_table=((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (5000, 150)),
+        meld_kinds=("group", "wild"), group_meld_max=7, wild_meld_max=7,
+        wild_canasta_table=((0, 7, 4000), (4, 3, 3000), (0, 0, 2000)),
+        pile_always_frozen=True, discard_bans=("black_three_first_turn",), black_threes_from_pile="set_aside",
+        red_three_totals=((1, 100), (2, 300), (3, 500), (4, 1000)), red_threes_need="canasta",
+        concealed_bonus=100,
+    ),
+    # Uruguay (published rules: rummy-games "Uruguay", a Scarne-style text): classic with
+    # melds of three to seven wild cards (a wild canasta 2,000) and the pile always frozen.
+    "uruguay": dataclasses.replace(
+        CLASSIC, name="uruguay", meld_kinds=("group", "wild"), wild_meld_max=7, pile_always_frozen=True,
     ),
 }

@@ -33,6 +33,8 @@ class SideScore:
     sevens_canastas: int = 0  # canastas of sevens (Pennies from Heaven), not among the natural and mixed
     wild_canastas: int = 0  # canastas of wild cards only (``meld_kinds``)
     wild_canasta_bonus: int = 0  # their bonuses, by what each holds (``wild_canasta_table``)
+    black_threes: int = 0  # black threes set aside from taken piles (``black_threes_from_pile``)
+    black_three_points: int = 0
 
 
 @dataclass(frozen=True)
@@ -74,10 +76,12 @@ def score_deal(
     scores: list[int],
     target: int,
     packets: list[list[Card]] | None = None,
+    black_threes: list[list[Card]] | None = None,
 ) -> DealResult:
     """Score one deal. ``scores`` are the running totals before it; ``packets`` the
     packets nobody took up (their cards count against the side, a red three in one as
-    a red three left in hand)."""
+    a red three left in hand); ``black_threes`` the black threes each seat set aside
+    from taken piles (an option)."""
     sides = rules.sides
     lines: list[SideScore] = []
     for side, seats in enumerate(sides):
@@ -91,6 +95,8 @@ def score_deal(
         wild_bonus = sum(rules.meld_bonus(m) for m in side_melds if m.canasta_kind == WILD)
         threes = sum(len(red_threes[s]) for s in seats)
         red_points = rules.red_three_points(threes, bool(side_melds), len(kinds), "sevens" in kinds)
+        blacks = sum(len(black_threes[s]) for s in seats) if black_threes else 0
+        black_points = rules.black_three_points(blacks)
         going_out = 0
         side_concealed = False
         if went_out is not None and rules.side_of(went_out) == side:
@@ -112,7 +118,7 @@ def score_deal(
                         red_hand += rules.red_three_in_hand_penalty
                     else:
                         packet_penalty += rules.hand_value(c.rank)
-        total = (meld_points + canasta_bonus + red_points + going_out - hand_penalty - red_hand
+        total = (meld_points + canasta_bonus + red_points + black_points + going_out - hand_penalty - red_hand
                  - packet_penalty)
         after = scores[side] + total
         lines.append(SideScore(
@@ -122,7 +128,7 @@ def score_deal(
             red_three_hand_penalty=red_hand, total=total, score_before=scores[side],
             score_after=after, next_minimum=rules.first_meld_minimum(after, deal + 1),
             packet_penalty=packet_penalty, sevens_canastas=kinds.count("sevens"),
-            wild_canastas=wild, wild_canasta_bonus=wild_bonus,
+            wild_canastas=wild, wild_canasta_bonus=wild_bonus, black_threes=blacks, black_three_points=black_points,
         ))
     totals = [line.score_after for line in lines]
     best = max(totals)

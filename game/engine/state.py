@@ -36,6 +36,7 @@ from .actions import (
     Take,
     Undo,
 )
+from .bans import DiscardBans
 from .base import StateBase
 from .cards import THREE, Card, shuffled_deck
 from .legality import Legality
@@ -45,6 +46,7 @@ from .parts import Phase, declared_fields, make_clone, make_mark_functions, mark
 from .planning import Planning
 from .rules import RuleSet
 from .scoring import score_deal
+from .wildmelds import WildMelds
 
 if TYPE_CHECKING:
     from .view import View
@@ -63,7 +65,7 @@ _take_mark, _put_mark = make_mark_functions(FIELDS)
 CACHES = StateBase.__slots__
 
 
-class GameState(Legality, MoveGeneration, Planning):
+class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = tuple(f.name for f in FIELDS)
@@ -106,9 +108,11 @@ class GameState(Legality, MoveGeneration, Planning):
         self.packet_due = [False] * n
         self.stock = deck
         self.pile = []
-        self.pile_frozen = False
+        self.pile_frozen = r.pile_always_frozen
         self.melds = [[] for _ in r.sides]
         self.red_threes = [[] for _ in range(n)]
+        self.black_threes = [[] for _ in range(n)]
+        self.turns = 0
         self.opened = [False] * len(r.sides)
         self.seat_melded = [False] * n
         self.known = [[] for _ in range(n)]
@@ -350,6 +354,8 @@ class GameState(Legality, MoveGeneration, Planning):
             rest = self.pile
             self.pile = []
             self.pile_frozen = False
+        if r.pile_always_frozen:
+            self.pile_frozen = True
         for c in action.cards:
             hand.remove(c)
             self._forget(seat, c)
@@ -383,6 +389,8 @@ class GameState(Legality, MoveGeneration, Planning):
         for c in cards:
             if c.is_red_three and r.threes_special and r.red_threes_auto:
                 self.red_threes[seat].append(c)
+            elif c.is_black_three and r.threes_special and r.black_threes_from_pile == "set_aside":
+                self.black_threes[seat].append(c)
             else:
                 self.hands[seat].append(c)
                 self.known[seat].append(c)
@@ -555,6 +563,7 @@ class GameState(Legality, MoveGeneration, Planning):
         if action.card.is_wild:
             self.pile_frozen = True
         self._commit_turn()
+        self.turns += 1
         if not hand and self.packet_waiting(seat):
             # the hand played out by discarding: the foot is taken up, played next turn
             self._take_up_packet(seat)
@@ -585,7 +594,8 @@ class GameState(Legality, MoveGeneration, Planning):
         if went_out is None:
             self._commit_turn()
         result = score_deal(self.rules, self.deal, self.melds, self.red_threes, self.hands,
-                            went_out, concealed, self.scores, self.target, self.packets)
+                            went_out, concealed, self.scores, self.target, self.packets,
+                            black_threes=self.black_threes)
         self.went_out = went_out
         self.scores = [s.score_after for s in result.sides]
         self.target = result.target

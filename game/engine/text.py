@@ -36,6 +36,8 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
     ]
     if any(s.packet_penalty for s in result.sides):
         rows.append(("Unopened packets", [str(-s.packet_penalty) for s in result.sides]))
+    if any(s.black_threes for s in result.sides):
+        rows.append(("Black threes", [f"{s.black_threes} = {s.black_three_points}" for s in result.sides]))
     if any(s.red_three_hand_penalty for s in result.sides):
         rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in result.sides]))
     rows += [

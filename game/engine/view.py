@@ -49,6 +49,8 @@ class View:
     packet_taken: tuple[bool, ...]
     packet_due: tuple[bool, ...]
     red_threes: tuple[tuple[Card, ...], ...]
+    black_threes: tuple[tuple[Card, ...], ...]
+    turns: int
     pile: tuple[Card, ...]
     pile_frozen: bool
     stock_size: int
@@ -93,6 +95,8 @@ class View:
                 seen.update(m.cards)
         for reds in self.red_threes:
             seen.update(reds)
+        for blacks in self.black_threes:
+            seen.update(blacks)
         seen.update(self.pile)
         seen.update(self.pending)
         for s, cards in enumerate(self.known):

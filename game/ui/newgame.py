@@ -37,9 +37,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "meld_kinds", "wild_meld_max", "wild_canasta_table")),
     ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta", "pile_take_count",
               "frozen_until_first_meld", "upcard_rule", "upcard_red_three_freezes", "one_card_rule",
-              "exhaustion_must_take", "pile_peek")),
+              "exhaustion_must_take", "pile_peek", "pile_always_frozen", "discard_bans")),
     ("threes", ("threes_special", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
-                "red_three_totals", "red_three_unmelded", "red_threes_need", "red_three_in_hand_penalty")),
+                "red_three_totals", "red_three_unmelded", "red_threes_need", "red_three_in_hand_penalty",
+                "black_threes_from_pile", "black_three_set_aside_value", "black_three_set_aside_all")),
     ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_sevens", "go_out_wild",
                    "go_out_partner_packet", "sevens_discard_ban", "final_discard",
                    "ask_partner", "going_out_bonus", "concealed_bonus",
@@ -58,7 +59,7 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "go_out_natural": (0, 1, 2), "go_out_mixed": (0, 1, 2), "go_out_sevens": (0, 1), "go_out_wild": (0, 1),
     "sevens_canasta_bonus": (0, 1000, 1500),
     "chip_stake": (1, 5, 10, 50, 100, 500), "chip_limit": (10, 40, 80, 100, 400, 1000, 5000),
-    "wild_meld_max": (0, 7),
+    "wild_meld_max": (0, 7), "black_three_set_aside_value": (0, 5), "black_three_set_aside_all": (0, 100),
 }
 
 TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
@@ -72,6 +73,7 @@ TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
     "meld_kinds": (("group",), ("group", "wild")),
     # a wild canasta: any 2,000 (Uruguay); seven twos 4,000, four jokers and three twos 3,000 (Cuban)
     "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000))),
+    "discard_bans": ((), ("black_three_first_turn",)),
 }
 
 
@@ -92,6 +94,8 @@ def value_text(name: str, value: Any) -> str:
         return " + ".join(tr(f"option.meld_kinds.{kind}") for kind in value)
     if name == "wild_canasta_table" and isinstance(value, tuple):
         return " / ".join(str(row[-1]) for row in value)
+    if name == "discard_bans" and isinstance(value, tuple):
+        return " + ".join(tr(f"option.discard_bans.{ban}") for ban in value) if value else tr("newgame.none")
     return i18n.option_value(name, value)
 
 

@@ -33,6 +33,12 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
         (tr("score.cards_left_in_hand"), [str(-s.hand_penalty) for s in sides], False),
     ]
+    if any(s.wild_canastas for s in sides):
+        rows.insert(3, (tr("score.wild_canastas"), [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in sides],
+                        False))
+    if any(s.black_threes for s in sides):
+        rows.insert(-2, (tr("score.black_threes_set_aside"),
+                         [f"{s.black_threes} = {s.black_three_points}" for s in sides], False))
     if any(s.packet_penalty for s in sides):
         rows.append((tr("score.unopened_packets"), [str(-s.packet_penalty) for s in sides], False))
     if any(s.red_three_hand_penalty for s in sides):

@@ -87,7 +87,7 @@ def position(
     - ``hands``: seat -> cards (a list means seats 0, 1, ...). Seats not named get
       ``rules.hand_size`` cards from the rest of the deck (never a red three).
     - ``pile``: the discard pile, bottom first (the last card is the top).
-      ``pile_frozen`` defaults to "a wild card is in the pile".
+      ``pile_frozen`` defaults to "a wild card is in the pile" (or the pile is always frozen).
     - ``melds``: side -> list of melds, each a card text (``"kh kd kc 2s"``).
     - ``stock`` exact stock (first listed is drawn first), or ``draws`` on top of
       the remaining cards.
@@ -155,7 +155,9 @@ def position(
             g.packets[seat] = [rest.pop() for _ in range(min(rules.packet_size, len(rest)))]
     g.packet_taken = taken
     g.stock = list(reversed(exact)) if exact is not None else rest + list(reversed(top))
-    g.pile_frozen = any(c.is_wild for c in g.pile) if pile_frozen is None else pile_frozen
+    if pile_frozen is None:
+        pile_frozen = rules.pile_always_frozen or any(c.is_wild for c in g.pile)
+    g.pile_frozen = pile_frozen
     g.opened = list(opened) if opened is not None else [bool(g.melds[s]) for s in range(sides)]
     g.scores = list(scores) if scores is not None else [0] * sides
     g.seat_melded = list(seat_melded) if seat_melded is not None else [False] * n
@@ -224,10 +226,11 @@ def refused(g: GameState, action: str, code: str) -> IllegalAction:
 
 def total_cards(g: GameState) -> int:
     """All cards of the deal wherever they are (hands, packets, stock, pile, pending, melds,
-    red threes)."""
+    red threes, black threes set aside)."""
     return (sum(len(h) for h in g.hands) + sum(len(p) for p in g.packets) + len(g.stock) + len(g.pile)
             + len(g.pending)
-            + sum(m.size for ms in g.melds for m in ms) + sum(len(r) for r in g.red_threes))
+            + sum(m.size for ms in g.melds for m in ms) + sum(len(r) for r in g.red_threes)
+            + sum(len(b) for b in g.black_threes))
 
 
 __all__ = [
