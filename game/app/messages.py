@@ -179,6 +179,10 @@ MESSAGES = messages(
     P_("dialog.new_game", "Start a new game? The game in progress ends."),
     # Translators: A question box at the table.
     P_("dialog.quit", "Quit? Your game is saved and goes on next time."),
+    # Translators: The question asked when the pile can be taken more than one way; the answers follow.
+    P_("dialog.take_how", "The pile can be taken more than one way."),
+    # Translators: The title of the question asked when the pile can be taken more than one way.
+    P_("dialog.take_how_title", "How do you take the pile?"),
     # Translators: The question asked before a new game would end a match in progress. {preset}: the preset's name; {deal}: a number; {scores}: the sides' scores, e.g. 1 230 : 890.
     P_("dialog.unfinished", "Your {preset} match (deal {deal}, {scores}) is not finished. A new game would end it."),
     # Translators: The title of the question asked before a new game would end a match in progress.
@@ -463,10 +467,8 @@ MESSAGES = messages(
     P_("newgame.single_deal", "One deal"),
     # Translators: The new-game screen.
     P_("newgame.target", "Play to"),
-    # Translators: The new-game screen.
-    P_("newgame.target_other", "Or any number of points"),
-    # Translators: The new-game screen.
-    P_("newgame.target_other_about", "Type a number, e.g. 3000."),
+    # Translators: The new-game screen: under "Play to", the one control for the score that wins the match.
+    P_("newgame.target_about", "Type the score that wins the match, e.g. 5000; 1 plays a single deal."),
     # Translators: The new-game screen. {number}: a number.
     P_("newgame.team", "Side {number}"),
     # Translators: The new-game screen.
@@ -1307,6 +1309,12 @@ MESSAGES = messages(
     P_("table.this_turn", "(this turn {points})"),
     # Translators: A label on the table.
     P_("table.your_turn", "your turn"),
+    # Translators: An answer to "How do you take the pile?": its top card goes onto the side's meld. {rank}: a rank in the plural, e.g. kings.
+    P_("take.onto_meld", "Onto your {rank}"),
+    # Translators: An answer to "How do you take the pile?". {cards}: two cards of the top card's rank, e.g. K♥, K♠.
+    P_("take.with_pair", "With the pair {cards}"),
+    # Translators: An answer to "How do you take the pile?". {cards}: a natural card and a wild card, e.g. K♥, 2♣.
+    P_("take.with_wild", "With {cards} (a wild card)"),
     # Translators: A tip for beginners at the table.
     P_("tip.ask_partner", "Before going out you may ask your partner. The answer binds: after a no you may not go out this turn."),
     # Translators: A tip for beginners at the table.

@@ -137,13 +137,25 @@ class NewGameScene(FormScene):
         self.seats: list[SeatChoice] = list(choices.seats_for(self.rules.players))
         self.house = choices.house_rules if choices.house_rules in settings.house_rules else ""
         self.house_name = self.house
-        self.custom_target = ""
+        self.target_text = ""  #: "Play to" as typed (may be empty for a moment)
 
     # ------------------------------------------------------------------ rows
     def build(self) -> None:
         self.title = tr("newgame.title")
         rules, base = self.rules, PRESETS[self.preset]
-        fields: list[Field] = [Field("h_who", "heading", tr("newgame.who"))]
+        # the rules first: changing the preset changes the seats below, never the rows
+        # above the control under the mouse
+        fields: list[Field] = [Field("h_rules", "heading", tr("newgame.rules"))]
+        presets = [(p, preset_name(p)) for p in PRESETS]
+        fields.append(choice_field("preset", tr("newgame.preset"), self.preset, presets,
+                                   tr(f"preset.{self.preset}.about"), on_change=self._set_preset))
+        houses = [("", tr("newgame.no_house_rules"))] + [(n, n) for n in sorted(self.settings.house_rules)]
+        fields.append(choice_field("house", tr("newgame.house_rules"), self.house, houses,
+                                   tr("newgame.house_rules_about"), on_change=self._set_house))
+        # one control for the score that wins: typed, any number (1: a single deal)
+        fields.append(Field("target", "text", tr("newgame.target"), self.target_text or str(rules.target),
+                            about=tr("newgame.target_about"), on_change=self._set_target, max_length=6))
+        fields.append(Field("h_who", "heading", tr("newgame.who")))
         kinds = [("human", tr("level.human"))] + [(f"ai:{lv}", tr("newgame.computer_level", level=level_name(lv)))
                                                   for lv in LEVELS]
         for seat, choice in enumerate(self.seats):
@@ -153,22 +165,11 @@ class NewGameScene(FormScene):
                                        on_change=self._seat_kind(seat)))
             fields.append(Field(f"name{seat}", "text", tr("newgame.name_of", seat=compass), choice.name,
                                 about="", on_change=self._seat_name(seat), max_length=24))
-        fields.append(Field("h_rules", "heading", tr("newgame.rules")))
-        presets = [(p, preset_name(p)) for p in PRESETS]
-        fields.append(choice_field("preset", tr("newgame.preset"), self.preset, presets,
-                                   tr(f"preset.{self.preset}.about"), on_change=self._set_preset))
-        houses = [("", tr("newgame.no_house_rules"))] + [(n, n) for n in sorted(self.settings.house_rules)]
-        fields.append(choice_field("house", tr("newgame.house_rules"), self.house, houses,
-                                   tr("newgame.house_rules_about"), on_change=self._set_house))
-        fields.append(choice_field("target_quick", tr("newgame.target"), rules.target,
-                                   option_choices("target", rules, base), option_about("target"),
-                                   on_change=lambda v: self._set_option("target", v)))
-        fields.append(Field("target_other", "text", tr("newgame.target_other"), self.custom_target,
-                            about=tr("newgame.target_other_about"), on_change=self._set_custom_target,
-                            max_length=6))
         for group, names in GROUPS:
             fields.append(Field(f"h_{group}", "heading", tr(f"newgame.group.{group}")))
             for name in names:
+                if name == "target":
+                    continue  # the "Play to" control above
                 value, preset_value = getattr(rules, name), getattr(base, name)
                 changed = value != preset_value
                 mark = tr("newgame.preset_value", preset=preset_name(self.preset),
@@ -231,9 +232,9 @@ class NewGameScene(FormScene):
     def _set_house_name(self, name: str) -> None:
         self.house_name = name
 
-    def _set_custom_target(self, text: str) -> None:
+    def _set_target(self, text: str) -> None:
         digits = "".join(ch for ch in text if ch.isdigit())
-        self.custom_target = digits
+        self.target_text = digits
         if digits and int(digits) >= 1:
             self._set_option("target", int(digits), rebuild=False)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.app.i18n import rank_name, tr
 from game.engine import Action, Add, Discard, GameState, IllegalAction, Take
 from game.engine.cards import JOKER, THREE, TWO, Card
 
@@ -63,6 +64,28 @@ def choose_take(game: GameState, selected: Sequence[Card] = ()) -> tuple[Take | 
     if refusal is None:  # pragma: no cover - the engine listed no take but accepts one
         refusal = IllegalAction("no_take", "The pile cannot be taken now.")
     return None, refusal
+
+
+def take_ways(game: GameState) -> list[Take]:
+    """The different ways the pile can be taken now, one of each: onto the side's
+    meld, with a natural pair, with a natural card and a wild card (which one of two
+    equal cards is used does not make another way)."""
+    ways: dict[int, Take] = {}
+    for t in game.legal_actions():
+        if isinstance(t, Take):
+            kind = 0 if not t.cards else (1 if not any(c.is_wild for c in t.cards) else 2)
+            ways.setdefault(kind, t)
+    return [ways[k] for k in sorted(ways)]
+
+
+def take_text(take: Take, game: GameState) -> str:
+    """A way of taking the pile as the player reads it."""
+    if not take.cards:
+        top = game.pile_top()
+        return tr("take.onto_meld", rank=rank_name(top.rank) if top is not None else "")
+    if any(c.is_wild for c in take.cards):
+        return tr("take.with_wild", cards=list(take.cards))
+    return tr("take.with_pair", cards=list(take.cards))
 
 
 def meld_plan(game: GameState, cards: Sequence[Card], side: int | None = None,

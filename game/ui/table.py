@@ -34,6 +34,7 @@ from game.engine import (
     Stop,
     Swap,
     TableMeld,
+    Take,
     Undo,
     View,
 )
@@ -54,6 +55,8 @@ from game.ui.queries import (
     hand_sort_key,
     lay_on_meld,
     meld_plan,
+    take_text,
+    take_ways,
 )
 from game.ui.scenes import Scene
 from game.ui.scoresheet import ScoreSheetScene
@@ -599,6 +602,20 @@ class TableScene(Scene):
         self._push(PilePeek(tuple(g.pile), g.pile_frozen, pick,
                             title=tr("pile.dig_title") if dig else tr("pile.title")))
 
+    def ask_take(self, ways: Sequence[Take]) -> None:
+        """The pile can be taken more than one way (onto a meld, with a natural pair,
+        with a wild card): the player chooses; Escape keeps the pile where it is."""
+        answers: list[tuple[str, Callable[[], None]]] = [
+            (take_text(way, self.game), self._taking(way)) for way in ways]
+        answers.append((tr("button.cancel"), lambda: None))
+        self._push(Dialog(tr("dialog.take_how_title"), tr("dialog.take_how"), answers))
+
+    def _taking(self, way: Take) -> Callable[[], None]:
+        return lambda: self._submit_take(way)
+
+    def _submit_take(self, way: Take) -> None:
+        self.submit([way])
+
     def open_log(self) -> None:
         """The whole log of the match, scrollable (the table shows its last lines)."""
         self._push(LogScene(self.c))
@@ -993,6 +1010,10 @@ class TableScene(Scene):
             take, refusal = choose_take(g, self.selected_cards())
             if take is None:
                 self.flash(explain(refusal or IllegalAction("no_take", "The pile cannot be taken now.")))
+                return
+            ways = take_ways(g) if len(self.selected) != 2 else []
+            if len(ways) > 1:
+                self.ask_take(ways)
                 return
             self.submit([take])
             return

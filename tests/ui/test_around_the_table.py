@@ -81,7 +81,7 @@ def test_new_game_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path)
     scene.rebuild()
     peek = field(scene, "opt_pile_peek")
     assert peek.changed and "Two players" in peek.mark  # the preset's value is marked
-    scene._set_custom_target("3000")
+    scene._set_target("3000")
     press(app, "play")
     app.step(0.016)
     assert shell.controller is not None

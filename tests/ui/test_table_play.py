@@ -51,8 +51,13 @@ def test_click_on_the_pile_takes_it_with_a_natural_pair() -> None:
                  melds={0: ["ah ad ac"]}, to_move=0)
     app, table, c = make_table(g)
     click(app, table.L.pile.center)
+    # a natural pair or an eight and a wild card: the player is asked, the pair first
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog) and dialog.buttons[0].label == "With the pair 8♦, 8♥"
+    key(app, pygame.K_RETURN)
     assert not g.pile
     assert g.meld_of(0, EIGHT) is not None and g.meld_of(0, EIGHT).size == 3
+    assert all(not c.is_wild for c in g.meld_of(0, EIGHT).cards)
     assert "took the pile: 3 cards" in c.events[-1].text
     app.close()
 

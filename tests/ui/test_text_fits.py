@@ -17,10 +17,12 @@ from game.engine import PRESETS, GameState, NextDeal
 from game.engine.record import GameRecord, Seat
 from game.ui import widgets as w
 from game.ui.app import App
+from game.ui.queries import take_ways
 from game.ui.replay import ReplayScene
 from game.ui.shell import Shell
 from game.ui.tutorial import STEPS, TutorialTable
 from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_take_choice import kings_position
 
 SIZES = [(800, 600), (1280, 800)]
 LANGUAGES = ["en", "de", "nl"]
@@ -109,6 +111,10 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
             shell.back_to_table()
             table.open_peek()
             yield "the pile"
+    kings = kings_position()
+    table = shell.play(kings, seats(4))
+    table.ask_take(take_ways(kings))
+    yield "how to take the pile"
     for preset in ("classic", "six"):
         g = played_deal(preset, 3)
         table = shell.play(g, seats(g.rules.players))

@@ -1,0 +1,56 @@
+"""The new-game dialog: one control for the score that wins ("Play to", typed), and
+the preset chosen without the form moving under the mouse (the rules come first, the
+seats - whose number the preset changes - after them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.app import i18n
+from game.ui.newgame import NewGameScene
+from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_harness import click
+
+
+def test_the_score_that_wins_is_one_control(data_dir: Path) -> None:
+    app, shell = make_shell(data_dir)
+    shell.show_new_game()
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    keys = [f.key for f in scene.fields]
+    assert "target" in keys
+    assert not {"opt_target", "target_quick", "target_other"} & set(keys)
+    labels = [f.label for f in scene.fields]
+    assert labels.count("Play to") == 1 and "Target score" not in labels
+    scene._set_target("3000")
+    assert scene.rules.target == 3000
+    scene._set_target("")  # emptied while typing: the last number stays
+    assert scene.rules.target == 3000
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_changing_the_preset_leaves_the_control_under_the_mouse(data_dir: Path, size: tuple[int, int],
+                                                                 lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        app, shell = make_shell(data_dir, size=size)
+        shell.show_new_game()
+        scene = app.scenes.top
+        assert isinstance(scene, NewGameScene)
+        app.step(0.016)
+        preset = next(f for f in scene.fields if f.key == "preset")
+        place = preset.control.move(0, -scene.scroll)
+        seen = {scene.preset}
+        for _ in range(len(scene.fields[1].options) + 1):  # click through every preset
+            click(app, (place.right - 5, place.centery))
+            preset = next(f for f in scene.fields if f.key == "preset")
+            assert preset.control.move(0, -scene.scroll) == place, scene.preset
+            seen.add(scene.preset)
+        assert {"classic", "six", "two"} <= seen
+        app.close()
+    finally:
+        i18n.set_language("en")
