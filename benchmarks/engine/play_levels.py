@@ -6,7 +6,9 @@ Each level takes all seats; every action it chooses from its own seat's view is 
 by the engine before it is applied (a refusal stops the run), and the invariants are
 checked every 50 actions. Prints one line a deal: actions, who went out, the deal totals
 and this process's CPU time (the search's helper processes, if any, not counted)."""
-import sys, time
+import sys
+import time
+
 from ai import make_agent
 from game.engine import PRESETS, GameState
 from game.engine.invariants import check_invariants
