@@ -26,10 +26,13 @@ for level in levels:
             seat = g.to_move
             a = agents[seat].choose(g.view(seat))
             err = g.check(a)
-            assert err is None, (level, seed, n, str(a), err)
+            if err is not None:
+                raise SystemExit(f"{level} seed {seed} action {n}: {a} refused: {err}")
             g.apply(a)
             n += 1
             if n % 50 == 0:
                 check_invariants(g, views=False)
         r = g.results[-1]
-        print(f"{preset} {level} seed {seed}: {n} actions, went_out={r.went_out}, totals={[s.total for s in r.sides]}, cpu {time.process_time()-t:.1f}s", flush=True)
+        totals = [s.total for s in r.sides]
+        print(f"{preset} {level} seed {seed}: {n} actions, went_out={r.went_out}, totals={totals},"
+              f" cpu {time.process_time() - t:.1f}s", flush=True)
