@@ -814,6 +814,8 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.upcard_rule.about", "What happens when the card turned up to start the pile is a wild card or a three."),
     # Translators: A house rule in the new-game screen.
+    P_("option.upcard_rule.none", "No card: the pile starts empty"),
+    # Translators: A house rule in the new-game screen.
     P_("option.upcard_rule.cover", "It stays and is covered; a wild card freezes the pile"),
     # Translators: A house rule in the new-game screen.
     P_("option.upcard_rule.return", "It goes under the stock and the next card is turned"),

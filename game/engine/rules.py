@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .melds import TableMeld
 
 WildLimit = Literal["classic", "no_outnumber", "by_size", "strict"]
-UpcardRule = Literal["return", "cover"]
+UpcardRule = Literal["return", "cover", "none"]
 PileMode = Literal["whole", "dig"]
 FinalDiscard = Literal["optional", "forbidden", "required"]
 AddTo = Literal["own", "any"]
@@ -39,7 +39,7 @@ MELD_KINDS = ("group", "sequence", "wild")
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "wild_limit": ("classic", "no_outnumber", "by_size", "strict"),
-    "upcard_rule": ("return", "cover"),
+    "upcard_rule": ("return", "cover", "none"),
     "pile_mode": ("whole", "dig"),
     "final_discard": ("optional", "forbidden", "required"),
     "add_to": ("own", "any"),

@@ -149,6 +149,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         turned. 'cover' (pagat, seed 001): a wild card or red three is covered by the
         next card, and a wild card left in the pile freezes it."""
         r = self.rules
+        if r.upcard_rule == "none":
+            return  # Modern American: no upcard, the pile starts with the first discard
         if r.upcard_rule == "return":
             for _ in range(len(self.stock)):
                 card = self.stock.pop()

@@ -349,3 +349,13 @@ def test_take_needs_cards_named_for_a_new_meld() -> None:
     g = position(CLASSIC, hands={0: "qd qc 5h"}, melds={0: ["ah ad ac"]}, pile="4c qh")
     assert cards("qd")[0] in g.hands[0]
     assert {"take qc qd", "draw"} <= set(legal(g))
+
+
+def test_no_upcard_the_pile_starts_empty() -> None:
+    """Modern American Canasta (variants.md K19): no card is turned up."""
+    g = GameState.new(RuleSet().with_options(upcard_rule="none"), 3)
+    assert g.pile == [] and len(g.stock) == 108 - 44 - sum(len(r) for r in g.red_threes)
+    assert [str(a) for a in g.legal_actions()] == ["draw"]
+    refused(g, "take", "pile_empty")
+    classic = GameState.new(RuleSet(), 3)
+    assert len(classic.pile) == 1
