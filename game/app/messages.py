@@ -866,6 +866,10 @@ MESSAGES = messages(
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.hand-and-foot.about", "Five packs; each player plays a hand of 11, then a face-down foot of 11; books close at seven; go out with a clean and a dirty book."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.pennies", "Pennies from Heaven"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.pennies.about", "Six players in two teams of three, four packs; 11 face-down pennies come up with your first canasta; a canasta of sevens pays 1,500; go out with four kinds of canasta."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.six", "Six players"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.six.about", "Two teams of three with three packs, 13 cards each, two canastas to go out, play to 10,000."),

@@ -583,6 +583,19 @@ PRESETS: dict[str, RuleSet] = {
         red_three_totals=((1, 100), (2, 300), (3, 500), (4, 1000)), red_threes_need="canasta",
         concealed_bonus=100,
     ),
+    # Pennies from Heaven (seed 000 names it with Cuban; the rules are pagat's, rummy-games'
+    # and Bicycle's, docs/rules.md "Pennies from Heaven"): six players in two teams of three,
+    # four packs, 13 cards and 11 face-down pennies taken up at the player's first canasta,
+    # draw two, melds capped at seven, wild melds, four kinds of canasta to go out.
+    "pennies": dataclasses.replace(
+        CLASSIC, name="pennies", players=6, partnerships=True, packs=4, hand_size=13, packet_size=11,
+        packet_trigger="canasta", draw_count=2, target=20000,
+        first_meld_table=((-(10**9), 15), (0, 50), (500, 90), (1000, 120), (1500, 150)),
+        meld_kinds=("group", "wild"), group_meld_max=7, wild_meld_max=7, wild_canasta_table=((0, 0, 1000),),
+        sevens_canasta_bonus=1500, red_three_totals=((8, 1000),), red_threes_need="sevens",
+        canastas_to_go_out=4, go_out_natural=1, go_out_mixed=1, go_out_sevens=1, go_out_wild=1,
+        sevens_discard_ban="each_side",
+    ),
     # Uruguay (published rules: rummy-games "Uruguay", a Scarne-style text): classic with
     # melds of three to seven wild cards (a wild canasta 2,000) and the pile always frozen.
     "uruguay": dataclasses.replace(
