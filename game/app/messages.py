@@ -618,6 +618,22 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.frozen_until_first_meld.about", "The pile is frozen for a side that has not made its first meld yet."),
     # Translators: A house rule in the new-game screen.
+    P_("option.going_out_melded_bonus", "Bonus for no card left"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.going_out_melded_bonus.about", "The points for going out by melding the last card instead of discarding it; 0: the going-out bonus."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.partner_canasta_bonus", "Partner's canasta bonus"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.partner_canasta_bonus.about", "Extra points for going out when your side already had a canasta before that turn."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_needs_own_meld", "Own meld before taking"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_needs_own_meld.about", "A player who has not melded yet needs a natural pair to take the pile, even after the partner's first meld."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_pile_replaced", "Replace red threes from the pile"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_three_pile_replaced.about", "A red three taken with the pile is laid out and replaced by a card from the stock."),
+    # Translators: A house rule in the new-game screen.
     P_("option.going_out_bonus", "Going-out bonus"),
     # Translators: A house rule in the new-game screen.
     P_("option.going_out_bonus.about", "The points for going out."),

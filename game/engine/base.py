@@ -106,6 +106,7 @@ class StateBase:
     turn_out: Annotated[list[Card], TURN]
     turn_in: Annotated[list[Card], TURN]
     conditional: Annotated[bool, TURN]
+    turn_canastas: Annotated[int, TURN]  # the mover's side's canastas when the turn began
 
     if TYPE_CHECKING:  # provided by the other parts of GameState
         def clone(self) -> GameState: ...

@@ -30,9 +30,10 @@ from .actions import (
     Take,
     Undo,
 )
-from .base import StateBase, group_by_rank, holds
-from .cards import POINTS, THREE, Card, rank_text
+from .base import group_by_rank, holds
+from .cards import THREE, Card, rank_text
 from .errors import IllegalAction
+from .firstmeld import FirstMeldEstimate
 from .melds import TableMeld
 from .parts import Phase
 
@@ -48,7 +49,7 @@ MATCH_OVER = Phase.MATCH_OVER
 MeldChange = tuple[TableMeld | None, TableMeld] | None
 
 
-class Legality(StateBase):
+class Legality(FirstMeldEstimate):
     """``check(action)``: why an action is illegal now, or ``None``."""
 
     __slots__ = ()
@@ -290,6 +291,9 @@ class Legality(StateBase):
         rank = top.rank
         name = rank_text(rank).upper()
         frozen = self.is_frozen_for(side)
+        # seed 001: a player who has not melded yet needs a natural pair even after the
+        # side's first meld
+        alone = r.take_needs_own_meld and not frozen and not self.seat_melded[seat]
         meld = self.open_meld_of(side, rank) if r.melds_per_rank == "after_closed" else self.meld_of(side, rank)
         if r.melds_per_rank == "many" and meld is not None:
             if cards:
@@ -304,6 +308,11 @@ class Legality(StateBase):
                     rank=name)
             if frozen:
                 return self._frozen_refusal(name)
+            if alone:
+                return IllegalAction(
+                    "own_meld_first",
+                    "You have not melded yet yourself: you need two natural {rank} in your hand to take the pile.",
+                    rank=name)
             if not r.take_onto_meld:
                 return IllegalAction("no_take_onto_meld",
                                      "At this table you need two natural {rank} in your hand to take the pile.",
@@ -321,6 +330,11 @@ class Legality(StateBase):
             elif len(naturals) == 1 and len(wilds) == 1:
                 if frozen:
                     return self._frozen_refusal(name)
+                if alone:
+                    return IllegalAction(
+                        "own_meld_first",
+                        "You have not melded yet yourself: you need two natural {rank} in your hand to take the pile.",
+                        rank=name)
                 if not r.take_with_natural_and_wild:
                     return IllegalAction("natural_pair_needed",
                                          "You need two natural {rank} in your hand to take the pile.", rank=name)
@@ -362,6 +376,8 @@ class Legality(StateBase):
         if left < 2:  # the taken pile's cards (but red threes) join the hand
             received = self._pile_received()
             left += sum(1 for c in received if not c.is_red_three)
+            if r.red_three_pile_replaced and r.threes_special and r.red_threes_auto:  # seed 003
+                left += min(len(self.stock), sum(1 for c in received if c.is_red_three))
         if left < 2:
             change: MeldChange = (meld, meld_after)
             melds_after = [m for m in self.melds[side] if m is not meld] + [meld_after]
@@ -390,52 +406,6 @@ class Legality(StateBase):
                                  " natural {rank} in your hand to take it.", rank=name)
         return IllegalAction(
             "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.", rank=name)
-
-    def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None) -> int:
-        """The most points the hand could add to a first meld this turn (an upper
-        estimate: every natural set of three or a pair with a wild, wild cards where
-        the limits allow). Used to refuse a take that cannot reach the minimum."""
-        r = self.rules
-        groups = group_by_rank(c for c in cards if self._natural(c))
-        wilds = sorted((c for c in cards if c.is_wild), key=lambda c: -POINTS[c.rank])
-        represented = r.first_meld_wild_value == "represented"
-        total = 0
-        room: list[tuple[int, int]] = []  # (value of a wild there, free slots)
-        pairs: list[tuple[int, int]] = []
-        for rank, group in groups.items():
-            if rank == taken_rank:
-                total += sum(POINTS[c.rank] for c in group)
-                if taken_meld is not None:
-                    n = taken_meld.naturals + len(group)
-                    room.append((POINTS[rank], r.max_wilds_for(n, n + taken_meld.wilds + 3) - taken_meld.wilds))
-                continue
-            if len(group) >= 3:
-                total += sum(POINTS[c.rank] for c in group)
-                room.append((POINTS[rank], r.max_wilds_for(len(group), len(group) + 3)))
-            elif len(group) == 2:
-                pairs.append((sum(POINTS[c.rank] for c in group), rank))
-        pairs.sort(reverse=True)
-        wi = 0
-        for value, rank in pairs:
-            if wi >= len(wilds):
-                break
-            w = wilds[wi]
-            wi += 1
-            total += value + (POINTS[rank] if represented else POINTS[w.rank])
-            room.append((POINTS[rank], r.max_wilds_for(2, 5) - 1))
-        left: list[Card] = []
-        for w in wilds[wi:]:
-            for i, (v, free) in enumerate(room):
-                if free > 0:
-                    room[i] = (v, free - 1)
-                    total += v if represented else POINTS[w.rank]
-                    break
-            else:
-                left.append(w)
-        if r.wild_melds and len(left) >= 3:
-            # the wild cards left over could form a meld of wild cards of their own
-            total += sum(POINTS[w.rank] for w in left[:max(r.wild_meld_max, 3) if r.wild_meld_max else len(left)])
-        return total
 
     def _check_dig(self, action: Dig) -> IllegalAction | None:
         r = self.rules

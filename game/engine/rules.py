@@ -108,6 +108,7 @@ class RuleSet:
     take_onto_canasta: bool = True
     pile_take_count: int = 0  # the most cards taken from the top of the pile; 0: the whole pile
     frozen_until_first_meld: bool = True
+    take_needs_own_meld: bool = False  # seed 001: a player who has not melded personally needs a natural pair
     upcard_rule: UpcardRule = "return"
     upcard_red_three_freezes: bool = False
     one_card_rule: bool = False
@@ -127,6 +128,7 @@ class RuleSet:
     black_threes_from_pile: BlackThreesFromPile = "hand"  # "set_aside": black threes in a taken pile score apart
     black_three_set_aside_value: int = 5  # each black three set aside
     black_three_set_aside_all: int = 100  # instead, when a side set aside every black three of the deck
+    red_three_pile_replaced: bool = False  # seed 003: a red three taken with the pile is replaced from the stock
     # Going out and scoring
     canastas_to_go_out: int = 1
     go_out_natural: int = 0  # natural canastas (clean books) a side needs to go out
@@ -140,6 +142,8 @@ class RuleSet:
     final_discard: FinalDiscard = "optional"
     ask_partner: bool = True
     going_out_bonus: int = 100
+    going_out_melded_bonus: int = 0  # seed 001: 200 for going out with no card left; 0: going_out_bonus
+    partner_canasta_bonus: int = 0  # seed 001: a further 100 when the side already had a canasta
     concealed_bonus: int = 200
     natural_canasta_bonus: int = 500
     mixed_canasta_bonus: int = 300
@@ -414,6 +418,8 @@ LIMITS: dict[str, tuple[int, int]] = {
     "red_three_in_hand_penalty": (-100_000, 100_000),
     "canastas_to_go_out": (0, 10),
     "going_out_bonus": (-100_000, 100_000),
+    "going_out_melded_bonus": (-100_000, 100_000),
+    "partner_canasta_bonus": (-100_000, 100_000),
     "concealed_bonus": (-100_000, 100_000),
     "natural_canasta_bonus": (-100_000, 100_000),
     "mixed_canasta_bonus": (-100_000, 100_000),
@@ -525,6 +531,9 @@ PRESETS: dict[str, RuleSet] = {
         CLASSIC, name="two-online", players=2, partnerships=False, hand_size=15,
         wild_limit="no_outnumber", one_card_rule=True, ask_partner=False, pile_peek=True,
         red_threes_count_for_first_meld=False,
+        # "Hebt ein Spieler einen roten Dreier vom Ablagestapel ab, so wird sie sofort
+        # ausgelegt und eine Ersatzkarte gehoben."
+        red_three_pile_replaced=True,
     ),
     # Seed 000 "Canasta für drei Spieler": each alone, 13 cards, two canastas, 7,500.
     "three": dataclasses.replace(

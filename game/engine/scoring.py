@@ -77,6 +77,9 @@ def score_deal(
     target: int,
     packets: list[list[Card]] | None = None,
     black_threes: list[list[Card]] | None = None,
+    *,
+    melded_out: bool = False,
+    had_canasta: bool = False,
 ) -> DealResult:
     """Score one deal. ``scores`` are the running totals before it; ``packets`` the
     packets nobody took up (their cards count against the side, a red three in one as
@@ -102,6 +105,10 @@ def score_deal(
         if went_out is not None and rules.side_of(went_out) == side:
             side_concealed = concealed
             going_out = rules.concealed_bonus if concealed else rules.going_out_bonus
+            if not concealed and melded_out and rules.going_out_melded_bonus:
+                going_out = rules.going_out_melded_bonus  # seed 001: no card left
+            if had_canasta and rules.partnerships:
+                going_out += rules.partner_canasta_bonus  # seed 001: the partner had a canasta
         hand_penalty = 0
         red_hand = 0
         for s in seats:

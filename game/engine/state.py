@@ -184,6 +184,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         self.turn_out = []
         self.turn_in = []
         self.conditional = False
+        self.turn_canastas = 0
 
     # ------------------------------------------------------------------ copying
     # ``clone`` is derived from the declaration (see the end of this module).
@@ -380,29 +381,40 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
             self.conditional = True
             self._join_pending()
         else:
-            self._receive(seat, rest)
+            self._receive(seat, rest, from_pile=True)
             self.phase = Phase.MELD
             self.turn_melded = False  # the take itself is not undone
             self._set_mark()
         self._after_meld()
 
-    def _receive(self, seat: int, cards: list[Card]) -> None:
+    def _receive(self, seat: int, cards: list[Card], from_pile: bool = False) -> None:
+        """Cards come into the hand (red threes are laid out). ``from_pile``: a taken
+        pile, whose red threes are replaced from the stock where the rules say so
+        (seed 003); the replacement, a card from the stock, cannot be taken back, so
+        the turn's undo point moves past it."""
         r = self.rules
+        replace = 0
         for c in cards:
             if c.is_red_three and r.threes_special and r.red_threes_auto:
                 self.red_threes[seat].append(c)
+                replace += from_pile and r.red_three_pile_replaced
             elif c.is_black_three and r.threes_special and r.black_threes_from_pile == "set_aside":
                 self.black_threes[seat].append(c)
             else:
                 self.hands[seat].append(c)
                 self.known[seat].append(c)
                 self.turn_in.append(c)
+        if replace and self.stock:
+            for _ in range(replace):
+                if not self.stock or not self._draw_card(seat):
+                    break
+            self._set_mark()
 
     def _join_pending(self) -> None:
         side = self.side_to_move
         if self.pending and self.turn_points >= self.first_meld_need(side):
             cards, self.pending = self.pending, []
-            self._receive(self.to_move, cards)
+            self._receive(self.to_move, cards, from_pile=True)
 
     def _do_dig(self, action: Dig) -> None:
         seat = self.to_move
@@ -572,13 +584,14 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         if not hand:
             # judged before this turn's melds count as earlier ones: going out concealed
             # with a final discard is still concealed
-            self._end_deal(seat)
+            self._end_deal(seat, by_discard=True)
             return
         if self.turn_melded or self.turn_new_ranks or self.turn_added_old:
             self.seat_melded[seat] = True
         self._reset_turn()
         self.phase = Phase.DRAW
         self.to_move = (seat + 1) % r.players
+        self.turn_canastas = self.canastas(r.side_of(self.to_move))
 
     def _concealed(self, seat: int) -> bool:
         """Seed 000: the player melded nothing before going out; the melds of that turn
@@ -588,8 +601,10 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         side = self.rules.side_of(seat)
         return any(m.is_canasta for m in self.melds[side] if m.rank in self.turn_new_ranks)
 
-    def _end_deal(self, went_out: int | None) -> None:
+    def _end_deal(self, went_out: int | None, by_discard: bool = False) -> None:
         concealed = went_out is not None and self._concealed(went_out)
+        melded_out = went_out is not None and not by_discard
+        had_canasta = went_out is not None and self.turn_canastas > 0
         if self.pending:
             self._receive(self.to_move, self.pending)
             self.pending = []
@@ -597,7 +612,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
             self._commit_turn()
         result = score_deal(self.rules, self.deal, self.melds, self.red_threes, self.hands,
                             went_out, concealed, self.scores, self.target, self.packets,
-                            black_threes=self.black_threes)
+                            black_threes=self.black_threes, melded_out=melded_out, had_canasta=had_canasta)
         self.went_out = went_out
         self.scores = [s.score_after for s in result.sides]
         self.target = result.target

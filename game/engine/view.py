@@ -70,6 +70,7 @@ class View:
     turn_out: tuple[Card, ...]
     turn_in: tuple[Card, ...]
     conditional: bool
+    turn_canastas: int
     went_out: int | None
     stake: int
     doubled_deal: int

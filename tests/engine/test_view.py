@@ -22,7 +22,7 @@ PUBLIC_FIELDS = (
     "deal", "dealer", "phase", "to_move", "scores", "target", "results", "pile", "pile_frozen",
     "melds", "red_threes", "opened", "seat_melded", "known", "went_out", "turn_points", "turn_melded",
     "turn_new_ranks", "turn_added_old", "pending", "must_play", "asked", "answer", "no_discard", "mark",
-    "turn_out", "turn_in", "conditional",
+    "turn_out", "turn_in", "conditional", "turn_canastas",
 )
 
 
