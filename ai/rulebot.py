@@ -162,6 +162,25 @@ def _try(c: GameState, a: Action, out: list[Action]) -> bool:
     return True
 
 
+def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
+    """Sequences (Samba, Bolivia): extend the side's runs, then start the runs the hand
+    holds, as long as more than ``floor`` cards stay in hand. The engine lists them
+    (``legal_actions``); a run is a meld of cards of different ranks, added to by id."""
+    played = False
+    for _ in range(12):
+        if not _in_turn(c, seat) or len(c.hands[seat]) <= floor + 1:
+            break
+        runs = {m.id for ms in c.melds for m in ms if m.is_sequence}
+        extend = [a for a in c.legal_actions() if isinstance(a, Add) and a.meld in runs]
+        start = [a for a in c.legal_actions()
+                 if isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3]
+        choice = extend[0] if extend else (start[0] if start and len(c.hands[seat]) > floor + 3 else None)
+        if choice is None or not _try(c, choice, acts):
+            break
+        played = True
+    return played
+
+
 def _in_turn(c: GameState, seat: int) -> bool:
     return c.phase == MELD_PHASE and c.to_move == seat
 
@@ -632,6 +651,10 @@ class RuleBot:
             # never meld down to one or two cards without a canasta: such a hand can
             # neither take a frozen pile nor go out
             floor = 2 if c.canastas(side) else w.floor_no_canasta
+            if r.sequences:
+                progress |= _play_runs(c, seat, acts, floor)
+                if not _in_turn(c, seat):
+                    return
             # while the side has no canasta, natural sets stay in a long hand (they take piles)
             lay_from = w.keep_hand if not c.canastas(side) and t < w.dump_threat else 4
             if c.packet_waiting(seat):
@@ -776,6 +799,8 @@ class RuleBot:
                 kind = (THREE, False)
             else:
                 kind = (card.rank, False)
+            if r.sequences and not card.is_wild and card.rank != THREE:
+                kind = (card.rank * 8 + card.suit, False)  # with runs, every suit is a different card
             if kind in seen_kinds:
                 continue
             seen_kinds.add(kind)
@@ -797,7 +822,9 @@ class RuleBot:
                 out.append((a, stop - t * w.shed_points * 5))
                 continue
             k = counts[rank]
-            if rank in own:
+            if rank in own or (r.sequences and any(
+                    m.is_sequence and m.size < 7 and m.suit == card.suit and rank in (m.low - 1, m.high + 1)
+                    for m in g.melds[side])):
                 keep = w.keep_fits_meld
             elif k >= 3:
                 keep = w.keep_triple

@@ -633,6 +633,9 @@ MESSAGES = messages(
     P_("option.red_three_pile_replaced", "Replace red threes from the pile"),
     # Translators: A house rule in the new-game screen.
     P_("option.red_three_pile_replaced.about", "A red three taken with the pile is laid out and replaced by a card from the stock."),
+    P_("option.go_out_sequences", "Sequence canastas to go out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.go_out_sequences.about", "How many of the canastas a side needs to go out must be runs of seven."),
     # Translators: A house rule in the new-game screen.
     P_("option.going_out_bonus", "Going-out bonus"),
     # Translators: A house rule in the new-game screen.
@@ -768,6 +771,10 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_auto.about", "Red threes are laid out and replaced at once; when off, players lay them out themselves."),
     # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_canastas", "Canastas for red threes to count"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_canastas.about", "With red threes counting once the side has canastas: how many canastas it needs."),
+    # Translators: A house rule in the new-game screen.
     P_("option.red_threes_count_for_first_meld", "Red threes help the first meld"),
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_count_for_first_meld.about", "The bonus of your red threes counts towards the first-meld minimum."),
@@ -798,6 +805,14 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.black_three_set_aside_all.about", "Points instead when a side set aside every black three of the deck."),
     # Translators: A house rule in the new-game screen.
+    P_("option.sequence_canasta_bonus", "Sequence canasta"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sequence_canasta_bonus.about", "The bonus for a run of seven cards of one suit."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sequences", "Sequences (runs of one suit)"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.sequences.about", "Runs of three to seven cards of one suit, four low and ace high, no wild cards and no threes; a run of seven is a canasta and closed."),
+    # Translators: A house rule in the new-game screen.
     P_("option.take_onto_canasta", "Take onto a canasta"),
     # Translators: A house rule in the new-game screen.
     P_("option.take_onto_canasta.about", "The top card of the pile may also go onto a finished canasta."),
@@ -805,6 +820,10 @@ MESSAGES = messages(
     P_("option.take_onto_meld", "Take onto a meld"),
     # Translators: A house rule in the new-game screen.
     P_("option.take_onto_meld.about", "A pile that is not frozen may be taken by putting its top card on your side's meld of that rank."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_onto_sequence", "Top card onto a run"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.take_onto_sequence.about", "Whether the top card of an unfrozen pile may be taken to extend one of the side's runs."),
     # Translators: A house rule in the new-game screen.
     P_("option.take_with_natural_and_wild", "Take with a natural and a wild card"),
     # Translators: A house rule in the new-game screen.
@@ -848,6 +867,8 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.wild_limit.classic", "Up to the maximum"),
     # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.double", "At least twice as many natural as wild cards"),
+    # Translators: A house rule in the new-game screen.
     P_("option.wild_limit.no_outnumber", "Never more wild than natural cards"),
     # Translators: A house rule in the new-game screen.
     P_("option.wild_limit.strict", "Fewer wild than natural cards"),
@@ -885,6 +906,10 @@ MESSAGES = messages(
     P_("preset.pennies", "Pennies from Heaven"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.pennies.about", "Six players in two teams of three, four packs; 11 face-down pennies come up with your first canasta; a canasta of sevens pays 1,500; go out with four kinds of canasta."),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.samba", "Samba"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.samba.about", "Three packs, 15 cards, draw two; runs of one suit besides sets, a run of seven scores 1,500; two canastas to go out, play to 10,000."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.six", "Six players"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
@@ -1051,6 +1076,8 @@ MESSAGES = messages(
     P_("score.black_threes_set_aside", "Black threes set aside"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
+    # Translators: The score sheet after a deal.
+    P_("score.sequence_canastas", "Sequence canastas"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points; {third}: a number of points.
     P_("score.side_three", "{first}, {second} and {third}"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points.

@@ -1,6 +1,7 @@
 """Actions: small immutable values with a text form that parses back.
 
-``draw``, ``take``, ``take 7h 7d``, ``meld 7h 7d 2c``, ``add 7s``, ``add 2c to 7``,
+``draw``, ``take``, ``take 7h 7d``, ``take to m3``, ``meld 7h 7d 2c``,
+``meld 5h 6h 7h`` (a run), ``add 7s``, ``add 2c to 7``,
 ``add 7s to 7@2``, ``add 9h to m3`` (a meld by its id), ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
 ``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``; the match: ``double``,
 ``accept``, ``give up 1`` (side 1 gives the match up).
@@ -50,8 +51,11 @@ class Take:
     empty means the top card goes onto the side's meld of its rank."""
 
     cards: tuple[Card, ...] = ()
+    meld: int | None = None  # ``take to m3``: the top card onto that meld (a run, or one of several of a rank)
 
     def __str__(self) -> str:
+        if self.meld is not None:
+            return f"take to m{self.meld}"
         return " ".join(["take", *(str(c) for c in self.cards)])
 
 
@@ -260,6 +264,8 @@ def parse_action(text: str) -> Action:
     try:
         if verb == "draw" and not rest:
             return DRAW
+        if verb == "take" and len(rest) == 2 and rest[0].lower() == "to" and _MELD_ID.fullmatch(rest[1]):
+            return Take((), int(rest[1][1:]))
         if verb == "take":
             return Take(_cards(rest))
         if verb == "dig" and len(rest) == 1 and _SMALL_NUMBER.fullmatch(rest[0]):

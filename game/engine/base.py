@@ -236,6 +236,9 @@ class StateBase:
     def _fits(self, meld: TableMeld, card: Card) -> bool:
         if self._full(meld):
             return False
+        if meld.is_sequence:
+            return (not card.is_wild and card.rank != THREE and meld.size < 7 and card.suit == meld.suit
+                    and (card.rank == meld.high + 1 or (card.rank == meld.low - 1 and card.rank > THREE)))
         if card.is_wild:
             return meld.kind == WILD or (meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1))
         return meld.kind == GROUP and card.rank == meld.rank and (self._natural(card) or card.is_black_three)

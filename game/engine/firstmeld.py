@@ -7,6 +7,7 @@ from __future__ import annotations
 from .base import StateBase, group_by_rank
 from .cards import POINTS, Card
 from .melds import TableMeld
+from .sequences import SequenceChecks
 
 
 class FirstMeldEstimate(StateBase):
@@ -14,7 +15,8 @@ class FirstMeldEstimate(StateBase):
 
     __slots__ = ()
 
-    def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None) -> int:
+    def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None,
+                               run_cards: list[Card] | None = None) -> int:
         """The most points the hand could add to a first meld this turn (an upper
         estimate: every natural set of three or a pair with a wild, wild cards where
         the limits allow). Used to refuse a take that cannot reach the minimum."""
@@ -58,4 +60,6 @@ class FirstMeldEstimate(StateBase):
         if r.wild_melds and len(left) >= 3:
             # the wild cards left over could form a meld of wild cards of their own
             total += sum(POINTS[w.rank] for w in left[:max(r.wild_meld_max, 3) if r.wild_meld_max else len(left)])
+        if r.sequences:  # runs (Samba): of ``run_cards``, for a take the whole hand
+            total += SequenceChecks._run_points_bound(cards if run_cards is None else run_cards)
         return total

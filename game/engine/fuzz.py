@@ -132,10 +132,31 @@ def card_kind(card: Card, rules: RuleSet) -> tuple[int, int]:
     return (card.rank, 0)
 
 
-def action_key(action: Action, rules: RuleSet, own_side: int) -> object:
-    """What an action does, whatever suits it names."""
+def _plain_take(state: GameState, action: Action) -> Action:
+    """``take to m3`` where m3 is the side's only meld of the top card's rank is the
+    plain ``take`` that ``legal_actions`` lists for it."""
+    if isinstance(action, Take) and action.meld is not None:
+        meld = state.meld_by_id(action.meld)
+        if meld is not None and not meld.is_sequence and state.melds_of_rank(meld.owner, meld.rank) == 1:
+            return Take(())
+    return action
+
+
+def _is_run(action: Meld, rules: RuleSet) -> bool:
+    """A meld of cards of several ranks: a sequence, where every card's suit matters."""
+    return rules.sequences and len({c.rank for c in action.cards if not c.is_wild}) > 1
+
+
+def action_key(action: Action, rules: RuleSet, own_side: int, runs: frozenset[int] = frozenset()) -> object:
+    """What an action does, whatever suits it names (``runs``: the ids of the runs on
+    the table, where a card's suit is what it does)."""
+    if isinstance(action, Meld) and _is_run(action, rules):
+        return ("Run", tuple(sorted((c.rank, c.suit) for c in action.cards)))
     if isinstance(action, (Take, Meld)):
-        return (type(action).__name__, tuple(sorted(card_kind(c, rules) for c in action.cards)))
+        return (type(action).__name__, tuple(sorted(card_kind(c, rules) for c in action.cards)),
+                getattr(action, "meld", None))
+    if isinstance(action, Add) and action.meld is not None and action.meld in runs:
+        return ("AddRun", (action.card.rank, action.card.suit), action.meld)
     if isinstance(action, Add):
         rank = action.card.rank if action.rank is None else action.rank
         side = None if action.side == own_side else action.side
@@ -162,6 +183,17 @@ def suit_variant(state: GameState, action: Action, rng: random.Random) -> Action
         pool = pools.get(card_kind(card, rules))
         return pool.pop() if pool else card
 
+    if isinstance(action, Take) and action.meld is not None:
+        return action
+    if isinstance(action, Meld) and _is_run(action, rules):  # a run's suit is its own
+        cards = list(action.cards)
+        rng.shuffle(cards)
+        return Meld(tuple(cards))
+    if isinstance(action, Add) and action.meld is not None:
+        target = state.meld_by_id(action.meld)
+        if target is not None and target.is_sequence:
+            return action
+        return Add(pick(action.card), meld=action.meld)
     if isinstance(action, Take):
         cards = [pick(c) for c in action.cards]
         rng.shuffle(cards)
@@ -233,6 +265,7 @@ def random_rules(rng: random.Random) -> RuleSet:
         "jokers_per_pack": (0, 1, 2, 2), "hand_size": (7, 11, 13, 15),
         "packet_size": (0, 0, 5, 11), "pile_take_count": (0, 0, 3, 7), "match_deals": (0, 0, 2),
         "go_out_natural": (0, 0, 1), "go_out_mixed": (0, 0, 1),
+        "go_out_sequences": (0, 1), "red_threes_canastas": (1, 2),
     }
     while True:
         base = rng.choice(list(PRESETS.values()))
@@ -382,6 +415,7 @@ class MatchFuzzer:
         before = snapshot(state)
         own = state.rules.side_of(state.to_move)
         keys: set[object] | None = None
+        runs: frozenset[int] = frozenset()
         for _ in range(self.trials):
             action = random_action(state, self.rng, self.pool)
             text = str(action)
@@ -397,8 +431,9 @@ class MatchFuzzer:
                 self.fail(f"check({text!r}) raised {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
             if refusal is None:
                 if keys is None:
-                    keys = {action_key(a, state.rules, own) for a in legal}
-                if action_key(action, state.rules, own) not in keys:
+                    runs = frozenset(m.id for ms in state.melds for m in ms if m.is_sequence)
+                    keys = {action_key(a, state.rules, own, runs) for a in legal}
+                if action_key(_plain_take(state, action), state.rules, own, runs) not in keys:
                     self.fail(f"{text!r} is accepted but legal_actions lists nothing like it:"
                               f" {', '.join(map(str, legal))}")
                 trial = state.clone()

@@ -81,6 +81,9 @@ def _check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
         raise AssertionError(f"{where} counts {meld.wilds} wild cards but holds {wilds}")
     if len(meld.cards) < 3:
         raise AssertionError(f"{where} holds fewer than three cards")
+    if meld.is_sequence:
+        _check_run(rules, meld, f"run {meld.label} of side {side}")
+        return
     naturals = [c for c in meld.cards if not c.is_wild]
     cap = rules.meld_cap(meld.kind)
     if cap and meld.size > cap:
@@ -105,6 +108,22 @@ def _check_meld(rules: RuleSet, meld: TableMeld, side: int) -> None:
         raise AssertionError(f"{where} breaks the wild-card limit ({len(naturals)} natural, {wilds} wild)")
 
 
+def _check_run(rules: RuleSet, meld: TableMeld, where: str) -> None:
+    """A sequence: the rules have runs; 3 to 7 natural cards of one suit, no three, in
+    unbroken order from the four up to the ace, kept in that order."""
+    if not rules.sequences:
+        raise AssertionError(f"{where}: these rules have no sequences")
+    if meld.wilds or any(c.is_wild for c in meld.cards):
+        raise AssertionError(f"{where} holds a wild card")
+    if len(meld.cards) > 7:
+        raise AssertionError(f"{where} holds more than seven cards")
+    if len({c.suit for c in meld.cards}) != 1:
+        raise AssertionError(f"{where} mixes suits")
+    ranks = [c.rank for c in meld.cards]
+    if ranks[0] <= THREE or ranks != list(range(ranks[0], ranks[0] + len(ranks))):
+        raise AssertionError(f"{where} is not an unbroken run from the four up: {ranks}")
+
+
 _CHECKED: dict[tuple[int, int, int], TableMeld] = {}
 
 
@@ -124,11 +143,11 @@ def check_melds(state: GameState) -> None:
         raise AssertionError(f"{len(state.melds)} meld lists for {len(rules.sides)} sides")
     check_meld_ids(state)
     for side, ms in enumerate(state.melds):
-        ranks = [m.rank for m in ms]
+        ranks = [m.rank for m in ms if not m.is_sequence]
         if len(set(ranks)) != len(ranks) and rules.melds_per_rank == "one":
             raise AssertionError(f"side {side} has two melds of one rank: {ranks}")
         if rules.melds_per_rank == "after_closed":
-            open_ranks = [m.rank for m in ms if m.size < rules.group_meld_max]
+            open_ranks = [m.rank for m in ms if m.size < rules.group_meld_max and not m.is_sequence]
             if len(set(open_ranks)) != len(open_ranks):
                 raise AssertionError(f"side {side} has two open melds of one rank: {open_ranks}")
         if rules.group_meld_max and any(m.size > rules.group_meld_max for m in ms if m.kind == GROUP):

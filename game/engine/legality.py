@@ -31,11 +31,12 @@ from .actions import (
     Undo,
 )
 from .base import group_by_rank, holds
-from .cards import THREE, Card, rank_text
+from .cards import RANK_TEXT, THREE, Card, rank_text
 from .errors import IllegalAction
 from .firstmeld import FirstMeldEstimate
 from .melds import TableMeld
 from .parts import Phase
+from .sequences import SequenceChecks
 
 DRAW_PHASE = Phase.DRAW
 MELD_PHASE = Phase.MELD
@@ -49,7 +50,7 @@ MATCH_OVER = Phase.MATCH_OVER
 MeldChange = tuple[TableMeld | None, TableMeld] | None
 
 
-class Legality(FirstMeldEstimate):
+class Legality(FirstMeldEstimate, SequenceChecks):
     """``check(action)``: why an action is illegal now, or ``None``."""
 
     __slots__ = ()
@@ -98,6 +99,8 @@ class Legality(FirstMeldEstimate):
         if r.go_out_partner_packet and not all(self.packet_taken[p] for p in r.partners_of(self.to_move)):
             return IllegalAction("partner_in_packet",
                                  "Your partner has not taken up their foot yet: you may not go out.")
+        if r.go_out_sequences and (short := self._sequences_short(kinds)) is not None:
+            return short
         if not self.opened[side] and points_after < self.first_meld_need(side):
             return self._minimum_refusal(side, points_after)
         if self.must_play is not None:
@@ -295,13 +298,21 @@ class Legality(FirstMeldEstimate):
         # side's first meld
         alone = r.take_needs_own_meld and not frozen and not self.seat_melded[seat]
         meld = self.open_meld_of(side, rank) if r.melds_per_rank == "after_closed" else self.meld_of(side, rank)
-        if r.melds_per_rank == "many" and meld is not None:
+        meld_after: TableMeld
+        added: tuple[Card, ...]
+        if action.meld is not None:
+            named = self._take_onto_named(action.meld, cards, side, top, frozen)
+            if isinstance(named, IllegalAction):
+                return named
+            meld, meld_after, added = named, named.plus(top), (top,)
+        elif r.melds_per_rank == "many" and meld is not None:
             if cards:
                 meld = None  # with a pair from the hand the top card starts a meld of its own
             elif self.melds_of_rank(side, rank) > 1:
                 return IllegalAction("several_melds_take",
-                                     "Your side has several melds of {rank}: take the pile with a pair.", rank=name)
-        if len(cards) == 0:
+                                     "Your side has several melds of {rank}: say which one ({action}),"
+                                     " or take the pile with a pair.", rank=name, action=f"take to {meld.label}")
+        if action.meld is None and len(cards) == 0:
             if meld is None:
                 return IllegalAction(
                     "no_meld_for_top", "Your side has no meld of {rank}: you need two natural {rank} in your hand.",
@@ -320,7 +331,7 @@ class Legality(FirstMeldEstimate):
             if meld.is_canasta and not r.take_onto_canasta:
                 return IllegalAction("no_take_onto_canasta",
                                      "The pile cannot be taken onto a finished canasta of {rank}.", rank=name)
-            added: tuple[Card, ...] = (top,)
+            added = (top,)
             meld_after = meld.plus(top)
         elif len(cards) == 2:
             naturals = [c for c in cards if c.rank == rank and self._natural(c)]
@@ -354,7 +365,7 @@ class Legality(FirstMeldEstimate):
                 if not r.wilds_ok(meld_after.naturals, meld_after.wilds):
                     return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
             added = (top, *cards)
-        else:
+        elif action.meld is None:
             return IllegalAction("take_cards", "Name no card, or the two cards you meld with the top card.")
         if r.group_meld_max and meld_after.size > r.group_meld_max:
             return IllegalAction("meld_full", "That meld is full: it may hold {size} cards.", size=r.group_meld_max)
@@ -364,7 +375,7 @@ class Legality(FirstMeldEstimate):
             rest = list(hand)
             for c in cards:
                 rest.remove(c)
-            best = points + self._max_extra_meld_points(rest, rank, meld_after)
+            best = points + self._max_extra_meld_points(rest, rank, meld_after, hand)
             need = self.first_meld_need(side)
             if best < need:
                 return IllegalAction(
@@ -490,6 +501,8 @@ class Legality(FirstMeldEstimate):
         wilds = len(cards) - len(naturals)
         if not naturals:
             return self._check_wild_meld(side, cards)
+        if r.sequences and len({c.rank for c in naturals}) > 1:
+            return self._check_meld_run(cards, side, hand)
         if any(not self._natural(c) for c in naturals):
             return IllegalAction("black_three_meld",
                                  "Black threes are melded only on their own, three or four, when going out.")
@@ -531,7 +544,7 @@ class Legality(FirstMeldEstimate):
             target_side = meld.owner
         else:
             target_side = own if action.side is None else action.side
-            if not 0 <= target_side < len(self.melds):
+            if not 0 <= target_side < len(self.melds) or (action.rank is not None and action.rank not in RANK_TEXT):
                 return IllegalAction("no_such_meld", "There is no such meld.")
         if target_side != own:
             if r.add_to != "any":
@@ -540,6 +553,8 @@ class Legality(FirstMeldEstimate):
                 return IllegalAction("open_first", "Make your first meld before adding to other players' melds.")
         if card.is_red_three and r.threes_special:
             return IllegalAction("red_three_meld", "Red threes are never melded; they are laid out as bonus cards.")
+        if action.meld is not None and meld is not None and meld.is_sequence:
+            return self._check_add_run(meld, card, own, target_side, hand)
         if action.meld is not None:
             assert meld is not None
             rank = meld.rank

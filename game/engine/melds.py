@@ -11,6 +11,9 @@ from .cards import POINTS, Card, rank_text
 #: The kinds of meld: a group of one rank (today's only kind); sequences of one suit and
 #: melds of wild cards only are the variants' (``docs/rules.md``).
 GROUP, SEQUENCE, WILD = "group", "sequence", "wild"
+#: The rank a sequence carries: none (a run holds several ranks), so that looking a
+#: meld up by rank (``meld_of``) never finds a run.
+NO_RANK = 0
 #: The kinds of canasta the bonus table (``RuleSet.canasta_bonus``) knows; a meld of
 #: wild cards makes a canasta of kind ``WILD``.
 NATURAL, MIXED = "natural", "mixed"
@@ -74,7 +77,29 @@ class TableMeld:
         """How an action names this meld: ``m3``."""
         return f"m{self.id}"
 
+    @property
+    def is_sequence(self) -> bool:
+        return self.kind == SEQUENCE
+
+    @property
+    def suit(self) -> int:
+        """A run's suit (its cards are all of it)."""
+        return self.cards[0].suit
+
+    @property
+    def low(self) -> int:
+        """A run's lowest rank."""
+        return min(c.rank for c in self.cards)
+
+    @property
+    def high(self) -> int:
+        """A run's highest rank."""
+        return max(c.rank for c in self.cards)
+
     def plus(self, *cards: Card) -> TableMeld:
+        if self.kind == SEQUENCE:  # a run keeps its cards in rank order
+            return TableMeld(self.rank, tuple(sorted(self.cards + cards, key=lambda c: c.rank)), self.owner,
+                             self.wilds, self.id, self.kind)
         return TableMeld(self.rank, self.cards + cards, self.owner,
                          self.wilds + sum(1 for c in cards if c.is_wild), self.id, self.kind)
 
@@ -85,6 +110,9 @@ class TableMeld:
         return TableMeld.of(self.rank, tuple(cards), self.owner, self.id, self.kind)
 
     def __str__(self) -> str:
+        if self.kind == SEQUENCE:
+            run = " ".join(str(c) for c in sorted(self.cards, key=lambda c: c.rank))
+            return f"{self.label}: {run}" + (" (sequence canasta)" if self.is_canasta else "")
         kind = ""
         if self.is_canasta:
             kind = f" ({self.canasta_kind} canasta)"

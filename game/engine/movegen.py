@@ -34,7 +34,7 @@ from .actions import add as _add
 from .actions import discard as _discard
 from .actions import meld as _meld
 from .base import StateBase, group_by_rank
-from .cards import JOKER, THREE, TWO, Card
+from .cards import ACE, FOUR, JOKER, THREE, TWO, Card
 from .melds import WILD, WILD_RANK
 from .parts import Phase
 
@@ -61,7 +61,8 @@ class MoveGeneration(StateBase):
         check again an action taken from it (a search does exactly that)."""
         r = self.rules
         if (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
-                and r.melds_per_rank == "one" and not r.group_meld_max and r.sevens_discard_ban == "none"):
+                and r.melds_per_rank == "one" and not r.group_meld_max and r.sevens_discard_ban == "none"
+                and not r.sequences):
             out = self._fast_meld_actions()
         else:
             out = self.reference_legal_actions()
@@ -213,6 +214,13 @@ class MoveGeneration(StateBase):
             if top.is_wild or (r.threes_special and top.rank == THREE):
                 return out
             out.append(_take(()))
+            side = r.side_of(seat)
+            own = self.melds[side]
+            if r.sequences or r.melds_per_rank == "many":
+                several = sum(1 for m in own if m.rank == top.rank) > 1
+                for m in own:
+                    if (m.is_sequence and self._fits(m, top)) or (several and m.rank == top.rank):
+                        out.append(Take((), m.id))
             same = sorted((c for c in hand if c.rank == top.rank), key=_ORDER)
             if len(same) >= 2:
                 out.append(_take((same[0], same[1])))
@@ -268,6 +276,8 @@ class MoveGeneration(StateBase):
                                     out.append(Swap(group[0], w, other))
         if r.wild_melds and (many or self.meld_of(side, WILD_RANK) is None):
             out.extend(Meld(cards) for cards in _wild_meld_starts(hand))
+        if r.sequences:
+            out.extend(self._run_actions(hand, side))
         for w in wild_kinds:
             for other, ms in enumerate(self.melds):
                 if other != side and r.add_to != "any":
@@ -275,6 +285,8 @@ class MoveGeneration(StateBase):
                 for m in ms:
                     if r.group_meld_max and m.size >= r.group_meld_max:
                         continue  # full: no card goes there
+                    if m.is_sequence:
+                        continue
                     if many and sum(1 for n in ms if n.rank == m.rank) > 1:
                         out.append(_add(w, meld=m.id))
                     else:
@@ -286,6 +298,10 @@ class MoveGeneration(StateBase):
                 if blacks:
                     out.append(_discard(blacks[0]))
                 continue
+            if r.sequences and rank not in (TWO, JOKER):
+                # suits matter where a card could go into a run: one discard per card
+                out.extend(_discard(c) for c in dict.fromkeys(group))
+                continue
             out.append(_discard(group[0]))
         # each of these three is refused outright when its first condition fails
         # (``_check_ask``, ``_check_undo``, ``_check_stop_meld``): not listed then
@@ -295,6 +311,32 @@ class MoveGeneration(StateBase):
             out.append(UNDO)
         if self.no_discard:
             out.append(STOP)
+        return out
+
+    def _run_actions(self, hand: list[Card], side: int) -> list[Action]:
+        """Sequences: every run of three the hand can start (one per suit and window,
+        the cards themselves: suits matter here), then every card that extends a run
+        of the side's (or, where melds are shared, anyone's) at either end."""
+        out: list[Action] = []
+        by_suit: dict[int, dict[int, Card]] = {}
+        for c in hand:
+            if not c.is_wild and FOUR <= c.rank <= ACE:
+                by_suit.setdefault(c.suit, {})[c.rank] = c
+        for suit in sorted(by_suit):
+            cards = by_suit[suit]
+            for low in range(FOUR, ACE - 1):
+                if low in cards and low + 1 in cards and low + 2 in cards:
+                    out.append(_meld((cards[low], cards[low + 1], cards[low + 2])))
+        for other, ms in enumerate(self.melds):
+            if other != side and self.rules.add_to != "any":
+                continue
+            for m in ms:
+                if not m.is_sequence or m.size >= 7:
+                    continue
+                for rank in (m.low - 1, m.high + 1):
+                    end = by_suit.get(m.suit, {}).get(rank)
+                    if end is not None:
+                        out.append(_add(end, meld=m.id))
         return out
 
     @staticmethod
@@ -310,9 +352,10 @@ class MoveGeneration(StateBase):
 
     def canonical(self, action: Action) -> Action:
         """The form of ``action`` that ``legal_actions`` lists (suits normalised)."""
-        key = _kind_key(action)
+        suits = self.rules.sequences
+        key = _kind_key(action, suits)
         for a in self.legal_actions():
-            if _kind_key(a) == key:
+            if _kind_key(a, suits) == key:
                 return a
         return action
 
@@ -341,18 +384,21 @@ def _wild_meld_starts(hand: list[Card]) -> list[tuple[Card, ...]]:
     return out
 
 
-def _kind(card: Card) -> tuple[int, int]:
+def _kind(card: Card, suits: bool = False) -> tuple[int, int]:
+    if suits and not card.is_wild:  # with runs every natural card's suit matters
+        return (card.rank, card.suit)
     if card.rank == THREE:
         return (THREE, 1 if card.is_red else 0)
     return (card.rank, 0)
 
 
-def _kind_key(action: Action) -> object:
+def _kind_key(action: Action, suits: bool = False) -> object:
     if isinstance(action, (Take, Meld)):
-        return (type(action).__name__, tuple(sorted(_kind(c) for c in action.cards)))
+        return (type(action).__name__, tuple(sorted(_kind(c, suits) for c in action.cards)),
+                getattr(action, "meld", None))
     if isinstance(action, (Add, Discard, LayRedThree)):
-        return (type(action).__name__, _kind(action.card), getattr(action, "rank", None),
-                getattr(action, "side", None))
+        return (type(action).__name__, _kind(action.card, suits), getattr(action, "rank", None),
+                getattr(action, "side", None), getattr(action, "meld", None))
     if isinstance(action, Swap):
-        return ("Swap", _kind(action.card), _kind(action.wild), action.side)
+        return ("Swap", _kind(action.card, suits), _kind(action.wild, suits), action.side)
     return action

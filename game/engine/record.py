@@ -20,7 +20,7 @@ The lines, in this order:
 
 ``canasta-record VERSION``
     The format and its version (this module writes version 2 and reads 1 and 2;
-    version 2 may name a meld by its id: ``add 9h to m3``).
+    version 2 may name a meld by its id: ``add 9h to m3``, ``take to m3``).
 ``rules PRESET {JSON}``
     The preset the rule set is based on and, as a JSON object on the same line, the
     options that differ from it (``RuleSet.changes()``; ``{}`` for none). A rule set
@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, Add, parse_action
+from .actions import Action, Add, Take, parse_action
 from .errors import ActionParseError, IllegalAction
 from .rules import PRESETS, RulesError, RuleSet
 from .state import GameState
@@ -324,7 +324,7 @@ def parse_record(text: str) -> GameRecord:
             action = parse_action(line)
         except ActionParseError as exc:
             raise RecordError(number, f"unreadable action {_shorten(line)}: {exc}") from exc
-        if version < 2 and isinstance(action, Add) and action.meld is not None:
+        if version < 2 and isinstance(action, (Add, Take)) and action.meld is not None:
             raise RecordError(number, f"the action {_shorten(line)} names a meld by its id, which record version 1"
                                       " does not have")
         actions.append(action)

@@ -17,7 +17,7 @@ from .cards import FACE_VALUES, POINTS
 if TYPE_CHECKING:
     from .melds import TableMeld
 
-WildLimit = Literal["classic", "no_outnumber", "by_size", "strict"]
+WildLimit = Literal["classic", "no_outnumber", "by_size", "strict", "double"]
 UpcardRule = Literal["return", "cover", "none"]
 PileMode = Literal["whole", "dig"]
 FinalDiscard = Literal["optional", "forbidden", "required"]
@@ -38,7 +38,7 @@ BlackThreesFromPile = Literal["hand", "set_aside"]
 MELD_KINDS = ("group", "sequence", "wild")
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "wild_limit": ("classic", "no_outnumber", "by_size", "strict"),
+    "wild_limit": ("classic", "no_outnumber", "by_size", "strict", "double"),
     "upcard_rule": ("return", "cover", "none"),
     "pile_mode": ("whole", "dig"),
     "final_discard": ("optional", "forbidden", "required"),
@@ -101,12 +101,17 @@ class RuleSet:
     wild_meld_max: int = 7  # the most cards a meld of wild cards may hold (closed at 7); 0: no cap
     # rows (jokers at least, twos at least, bonus): the first row a wild canasta matches
     wild_canasta_table: tuple[tuple[int, int, int], ...] = ((0, 0, 2000),)
+    # Sequences (Samba, Bolivia): runs of 3 to 7 natural cards of one suit, four low, ace
+    # high, no threes and no wild cards; a run of seven is a canasta and closed
+    sequences: bool = False
+    sequence_canasta_bonus: int = 1500
     # The discard pile
     pile_mode: PileMode = "whole"
     take_with_natural_and_wild: bool = True
     take_onto_meld: bool = True
     take_onto_canasta: bool = True
     pile_take_count: int = 0  # the most cards taken from the top of the pile; 0: the whole pile
+    take_onto_sequence: bool = True  # an unfrozen pile's top card onto the side's own run (Bicycle)
     frozen_until_first_meld: bool = True
     take_needs_own_meld: bool = False  # seed 001: a player who has not melded personally needs a natural pair
     upcard_rule: UpcardRule = "return"
@@ -129,6 +134,7 @@ class RuleSet:
     black_three_set_aside_value: int = 5  # each black three set aside
     black_three_set_aside_all: int = 100  # instead, when a side set aside every black three of the deck
     red_three_pile_replaced: bool = False  # seed 003: a red three taken with the pile is replaced from the stock
+    red_threes_canastas: int = 1  # with red_threes_need "canasta": how many canastas make them count plus
     # Going out and scoring
     canastas_to_go_out: int = 1
     go_out_natural: int = 0  # natural canastas (clean books) a side needs to go out
@@ -139,6 +145,7 @@ class RuleSet:
     # sevens, and never as the card that goes out (Pennies from Heaven)
     sevens_discard_ban: SevensDiscardBan = "none"
     go_out_partner_packet: bool = False  # every partner must have taken up their packet first
+    go_out_sequences: int = 0  # of those, how many must be sequence canastas (Bolivia's escalera: 1)
     final_discard: FinalDiscard = "optional"
     ask_partner: bool = True
     going_out_bonus: int = 100
@@ -214,6 +221,9 @@ class RuleSet:
             return min(self.max_wilds, naturals)
         if self.wild_limit == "strict":  # Hand and Foot sheets: more naturals than wilds
             return min(self.max_wilds, naturals - 1)
+        if self.wild_limit == "double":
+            # pagat's Samba: at least twice as many naturals as wild cards
+            return min(self.max_wilds, naturals // 2)
         # by_size (seed 001): 3 cards: 1 wild, 4-5 cards: 2, 6 or more: 3
         if size <= 3:
             return 1
@@ -234,6 +244,8 @@ class RuleSet:
             return self.sevens_canasta_bonus
         if kind == "wild" and self.wild_melds:
             return self.wild_canasta_table[-1][2]
+        if kind == "sequence" and self.sequences:
+            return self.sequence_canasta_bonus
         raise RulesError(f"these rules have no bonus for a {kind} canasta")
 
     def wild_canasta_bonus(self, jokers: int, twos: int) -> int:
@@ -296,6 +308,14 @@ class RuleSet:
                 out.append((kind, need, have))
         return out
 
+    def sequence_shortfall(self, canasta_kinds: list[str]) -> tuple[int, int] | None:
+        """The rest of the going-out predicate: ``None`` when the side has the sequence
+        canastas it needs (``go_out_sequences``, only with ``sequences``), else (needed, has)."""
+        have = canasta_kinds.count("sequence")
+        if self.sequences and have < self.go_out_sequences:  # without runs the option has no say
+            return (self.go_out_sequences, have)
+        return None
+
     def red_three_points(self, threes: int, melded: bool, canastas: int, sevens: bool = False) -> int:
         """What ``threes`` red threes of a side score: the table (``red_three_value`` a
         card, ``red_three_totals`` for whole sets), with the sign condition
@@ -308,7 +328,7 @@ class RuleSet:
         if self.red_threes_need == "sevens":  # Pennies: plus once the side has a sevens canasta
             positive = sevens
         else:
-            positive = melded if self.red_threes_need == "meld" else canastas > 0
+            positive = melded if self.red_threes_need == "meld" else canastas >= self.red_threes_canastas
         if positive:
             return points
         return -points if self.red_three_unmelded == "mirror" else -threes * self.red_three_value
@@ -427,6 +447,9 @@ LIMITS: dict[str, tuple[int, int]] = {
     "chip_stake": (1, 1_000_000),
     "chip_limit": (1, 1_000_000),
     "wild_meld_max": (0, 100),
+    "sequence_canasta_bonus": (-100_000, 100_000),
+    "red_threes_canastas": (1, 10),
+    "go_out_sequences": (0, 10),
 }
 #: Rows of the two tables: (least, most rows) and the range of each number in a row.
 TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
@@ -611,3 +634,13 @@ PRESETS: dict[str, RuleSet] = {
         CLASSIC, name="uruguay", meld_kinds=("group", "wild"), wild_meld_max=7, pile_always_frozen=True,
     ),
 }
+# Samba (variants.md 4.1; seeds 000/002 "Samba Canasta"): three packs, runs of one suit,
+# a run of seven ("samba") 1,500; the rest from Bicycle's and Britannica's Samba rules.
+PRESETS["samba"] = dataclasses.replace(
+    CLASSIC, name="samba", packs=3, hand_size=15, draw_count=2, target=10000,
+    max_wilds=2, melds_per_rank="many", sequences=True, sequence_canasta_bonus=1500,
+    take_with_natural_and_wild=False, take_onto_canasta=False, take_onto_sequence=True,
+    first_meld_table=((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)),
+    red_three_totals=((6, 1000),), red_threes_need="canasta", red_threes_canastas=2,
+    canastas_to_go_out=2, going_out_bonus=200, concealed_bonus=200,
+)

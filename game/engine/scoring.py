@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
-from .melds import MIXED, NATURAL, WILD, TableMeld
+from .melds import MIXED, NATURAL, SEQUENCE, WILD, TableMeld
 from .rules import RuleSet
 
 
@@ -35,6 +35,7 @@ class SideScore:
     wild_canasta_bonus: int = 0  # their bonuses, by what each holds (``wild_canasta_table``)
     black_threes: int = 0  # black threes set aside from taken piles (``black_threes_from_pile``)
     black_three_points: int = 0
+    sequence_canastas: int = 0  # runs of seven (Samba's "samba", Bolivia's "escalera")
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,7 @@ def score_deal(
             score_after=after, next_minimum=rules.first_meld_minimum(after, deal + 1),
             packet_penalty=packet_penalty, sevens_canastas=kinds.count("sevens"),
             wild_canastas=wild, wild_canasta_bonus=wild_bonus, black_threes=blacks, black_three_points=black_points,
+            sequence_canastas=kinds.count(SEQUENCE),
         ))
     totals = [line.score_after for line in lines]
     best = max(totals)

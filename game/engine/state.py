@@ -40,12 +40,13 @@ from .bans import DiscardBans
 from .base import StateBase
 from .cards import THREE, Card, shuffled_deck
 from .legality import Legality
-from .melds import WILD, WILD_RANK, TableMeld, TurnMark
+from .melds import NO_RANK, WILD, WILD_RANK, TableMeld, TurnMark
 from .movegen import MoveGeneration
 from .parts import Phase, declared_fields, make_clone, make_mark_functions, mark_fields
 from .planning import Planning
 from .rules import RuleSet
 from .scoring import score_deal
+from .sequences import new_run
 from .wildmelds import WildMelds
 
 if TYPE_CHECKING:
@@ -363,7 +364,10 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
             hand.remove(c)
             self._forget(seat, c)
         self.turn_out.extend(action.cards)
-        meld = None if (action.cards and r.melds_per_rank == "many") else self.open_meld_of(side, top.rank)
+        if action.meld is not None:
+            meld = self.meld_by_id(action.meld)
+        else:
+            meld = None if (action.cards and r.melds_per_rank == "many") else self.open_meld_of(side, top.rank)
         cards = (top, *action.cards)
         if meld is None:
             self.melds[side].append(TableMeld.of(top.rank, cards, side, self.next_meld_id()))
@@ -451,6 +455,15 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         cards = action.cards
         self._played(seat, cards)
         naturals = [c for c in cards if not c.is_wild]
+        if self.rules.sequences and len({c.rank for c in naturals}) > 1:
+            run = new_run(cards, side, self.next_meld_id())
+            self.melds[side].append(run)
+            self.turn_new_ranks.append(NO_RANK)
+            if not self.opened[side]:
+                self.turn_points += run.value
+            self._join_pending()
+            self._after_meld()
+            return
         if naturals:
             rank = naturals[0].rank
             self.melds[side].append(TableMeld.of(rank, cards, side, self.next_meld_id()))
@@ -486,7 +499,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         if target != own or rank not in self.turn_new_ranks:
             self.turn_added_old = True
         if not self.opened[own] and target == own:
-            self.turn_points += self._opening_value(rank, (card,))
+            self.turn_points += card.points if meld.is_sequence else self._opening_value(rank, (card,))
         self._join_pending()
         self._after_meld()
 

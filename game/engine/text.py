@@ -29,6 +29,10 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
     ]
     if any(s.wild_canastas for s in result.sides):
         rows.append(("Wild canastas", [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in result.sides]))
+    if rules.sequences:
+        bonus = rules.sequence_canasta_bonus
+        rows.append(("Sequence canastas", [f"{s.sequence_canastas} = {s.sequence_canastas * bonus}"
+                                           for s in result.sides]))
     rows += [
         ("Red threes", [f"{s.red_threes} = {s.red_three_points}" for s in result.sides]),
         ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in result.sides]),

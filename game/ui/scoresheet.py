@@ -28,6 +28,9 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         *([(tr("score.sevens_canastas"), [f"{s.sevens_canastas} × {rules.sevens_canasta_bonus} = "
                                            f"{s.sevens_canastas * rules.sevens_canasta_bonus}" for s in sides], False)]
           if any(s.sevens_canastas for s in sides) else []),
+        *([(tr("score.sequence_canastas"), [f"{s.sequence_canastas} × {rules.sequence_canasta_bonus} = "
+                                             f"{s.sequence_canastas * rules.sequence_canasta_bonus}" for s in sides],
+            False)] if rules.sequences else []),
         (tr("score.red_threes"), [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides],
          False),
         (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),

@@ -31,6 +31,7 @@ from game.engine import (
     parse_action,
 )
 from game.engine.cards import THREE
+from game.engine.melds import NO_RANK, SEQUENCE
 from game.engine.state import DRAW_PHASE, MELD_PHASE
 
 CLASSIC = RuleSet()
@@ -43,11 +44,14 @@ def cards(text: str) -> list[Card]:
 
 def meld(text: str, side: int, id: int = 0) -> TableMeld:
     """A table meld from its cards; its rank is that of its natural cards (wild cards
-    alone make a meld of wild cards, filed under ``WILD_RANK``)."""
+    alone make a meld of wild cards, filed under ``WILD_RANK``). Cards of several ranks
+    and no wild card make a run (``sequences``), kept in rank order."""
     cs = cards(text)
     naturals = {c.rank for c in cs if not c.is_wild}
     if not naturals:
         return TableMeld.of(WILD_RANK, tuple(cs), side, id, kind=WILD)
+    if len(naturals) > 1 and not any(c.is_wild for c in cs):
+        return TableMeld.of(NO_RANK, tuple(sorted(cs, key=lambda c: c.rank)), side, id, SEQUENCE)
     if len(naturals) != 1:
         raise ValueError(f"a meld needs natural cards of exactly one rank: {text!r}")
     return TableMeld.of(naturals.pop(), tuple(cs), side, id)

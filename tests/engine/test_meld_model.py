@@ -72,7 +72,7 @@ CLASSIC_FAMILY = ("classic", "two", "two-online", "three", "six", "family")
 def test_existing_presets_keep_one_meld_a_rank_and_no_cap() -> None:
     for name in CLASSIC_FAMILY:
         rules = PRESETS[name]
-        assert rules.melds_per_rank == "one" and rules.group_meld_max == 0
+        assert rules.melds_per_rank == "one" and rules.group_meld_max == 0 and not rules.sequences
 
 
 def test_canastas_are_classified_by_kind_and_composition_and_priced_from_the_table() -> None:

@@ -30,9 +30,12 @@ def _candidates(g: GameState) -> list[str]:
     texts = ["draw", "take", "stop", "undo", "ask", "answer yes", "answer no", "next",
              "dig 1", "dig 2", f"dig {len(g.pile) + 1}", "discard jk", "discard 3h", "meld 7h 7d 7c",
              "add 2c to 3", "lay 3h", "swap 7h for jk in 7"]
-    ranks = sorted({m.rank for ms in g.melds for m in ms})
+    ranks = sorted({m.rank for ms in g.melds for m in ms if not m.is_sequence})
+    ids = sorted(m.id for ms in g.melds for m in ms)
+    texts += [f"take to m{i}" for i in ids]
     for c in hand:
         texts += [f"discard {c}", f"add {c}", f"lay {c}"]
+        texts += [f"add {c} to m{i}" for i in ids]
         for r in ranks:
             for side in range(len(g.melds)):
                 texts.append(f"add {c} to {rank_text(r)}@{side}")

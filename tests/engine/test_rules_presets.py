@@ -152,7 +152,7 @@ def test_bad_options_are_refused(changes: dict[str, object], message: str) -> No
 
 def test_unknown_preset() -> None:
     with pytest.raises(RulesError, match="unknown preset"):
-        RuleSet.from_preset("samba")
+        RuleSet.from_preset("tango")
 
 
 def test_every_option_is_documented() -> None:
