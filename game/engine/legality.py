@@ -384,18 +384,20 @@ class Legality(FirstMeldEstimate, SequenceChecks):
                     need=need, have=best)
         left = len(hand) - len(cards)
         received: list[Card] = []
-        if left < 2:  # the taken pile's cards (but red threes) join the hand
-            received = self._pile_received()
-            left += sum(1 for c in received if not c.is_red_three)
+        if left < 2:  # the taken pile's cards join the hand, but red threes and set-aside black threes
+            aside = r.threes_special and r.black_threes_from_pile == "set_aside"
+            taken = self._pile_received()
+            received = [c for c in taken if not c.is_red_three and not (aside and c.is_black_three)]
+            left += len(received)
             if r.red_three_pile_replaced and r.threes_special and r.red_threes_auto:  # seed 003
-                left += min(len(self.stock), sum(1 for c in received if c.is_red_three))
+                left += min(len(self.stock), sum(1 for c in taken if c.is_red_three))
         if left < 2:
             change: MeldChange = (meld, meld_after)
             melds_after = [m for m in self.melds[side] if m is not meld] + [meld_after]
             remaining = [c for c in hand]
             for c in cards:
                 remaining.remove(c)
-            remaining.extend(c for c in received if not c.is_red_three)
+            remaining.extend(received)
             last = remaining[0] if len(remaining) == 1 else None
             refusal = self._leaves_ok(side, left, change, self.turn_points + points, last, melds_after)
             if refusal is not None:

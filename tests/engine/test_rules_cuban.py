@@ -215,3 +215,13 @@ def test_a_cuban_wild_meld_closed_at_seven_cannot_grow() -> None:
     g = position(CUBAN, hands={0: "jk 5h 6h kd"}, melds={0: ["2c 2d 2h 2s 2c 2d 2h"]}, phase="meld")
     refused(g, "add jk to 2", "meld_full")
     assert g.meld_of(0, WILD_RANK).canasta_kind == "wild"  # type: ignore[union-attr]
+
+
+def test_black_threes_set_aside_do_not_count_as_cards_kept_after_a_take() -> None:
+    """Found by the fuzz (cuban, match 1022043290249): the pile's black threes go aside, so
+    a take that leaves one card in hand and cannot go out is refused (keep two cards)."""
+    g = position(CUBAN, hands={0: "qs qd 9h"}, pile="3c 3s qc", melds={0: ["ah ad ac"]})
+    refused(g, "take qs qd", "keep_two")
+    g = position(CLASSIC, hands={0: "qs qd 9h"}, pile="3c 3s qc", melds={0: ["ah ad ac"]})
+    play(g, "take qs qd")  # classic: the black threes join the hand
+    assert len(g.hands[0]) == 3
