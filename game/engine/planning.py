@@ -103,12 +103,13 @@ class Planning(StateBase):
         # remaining wild cards go where they complete canastas first, the side's own
         # melds before anyone else's
         for m in self.melds[side]:
-            if all(m.rank != t for _, t, _ in targets) and m.rank != THREE:
+            if all(m.rank != t for _, t, _ in targets) and m.rank != THREE and not m.is_sequence:
                 targets.append((None, m.rank, m.size))
         if anyone:
             for other, ms in enumerate(self.melds):
                 if other != side:
-                    targets.extend((other, m.rank, m.size) for m in ms if m.rank != THREE or not r.threes_special)
+                    targets.extend((other, m.rank, m.size) for m in ms
+                                   if (m.rank != THREE or not r.threes_special) and not m.is_sequence)
         wild_steps: list[Action] = []
         for n, w in enumerate(wild_pool):
             targets.sort(key=lambda t: (t[0] is not None, t[2] >= 7, -t[2]))

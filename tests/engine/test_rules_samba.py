@@ -219,3 +219,15 @@ def test_a_samba_deal_with_runs_survives_its_record_and_its_views() -> None:
     seat = g.to_move
     d = determinize(g.view(seat), random.Random(1))
     assert d.melds == g.melds and sorted(d.hands[seat]) == sorted(g.hands[seat])
+
+
+def test_the_going_out_planner_never_puts_a_wild_card_on_a_run() -> None:
+    """A run has no rank: the planner's spare wild cards go to groups only. With a
+    third wild card and no group left to take it, it once built an ``add`` to rank 0,
+    which raised inside ``check`` (a discard after the partner's "yes")."""
+    g = meld_phase(hands=["2c jk 2d 9d"], melds={0: ["5h 6h 7h 8h 9h 10h jh", "4s 5s 6s", "kh kc kd ks kh kc"]})
+    # no way out: the third wild card has no group left (runs take none), and the 9d
+    # must go too; before the fix this raised ActionParseError instead of answering
+    assert g.go_out_plan() is None
+    g.answer = True  # the partner said yes: listing the discards asks the planner
+    assert "discard 9d" in legal(g)  # no way out was found, so the "yes" binds nothing
