@@ -110,22 +110,11 @@ def score_deal(
                 going_out = rules.going_out_melded_bonus  # seed 001: no card left
             if had_canasta and rules.partnerships:
                 going_out += rules.partner_canasta_bonus  # seed 001: the partner had a canasta
-        hand_penalty = 0
-        red_hand = 0
-        for s in seats:
-            for c in hands[s]:
-                if c.is_red_three and rules.threes_special:
-                    red_hand += rules.red_three_in_hand_penalty
-                else:
-                    hand_penalty += rules.hand_value(c.rank)
+        hand_penalty, red_hand = _held_against(rules, [c for s in seats for c in hands[s]])
         packet_penalty = 0
         if packets is not None and rules.packet_counts_against:
-            for s in seats:
-                for c in packets[s]:
-                    if c.is_red_three and rules.threes_special:
-                        red_hand += rules.red_three_in_hand_penalty
-                    else:
-                        packet_penalty += rules.hand_value(c.rank)
+            packet_penalty, red_packet = _held_against(rules, [c for s in seats for c in packets[s]])
+            red_hand += red_packet
         total = (meld_points + canasta_bonus + red_points + black_points + going_out - hand_penalty - red_hand
                  - packet_penalty)
         after = scores[side] + total
@@ -172,3 +161,16 @@ def settle_chips(rules: RuleSet, winner: int | None, doubling: int) -> tuple[int
         return (0,) * sides
     pay = min(rules.chip_stake * max(1, doubling), rules.chip_limit)
     return tuple(pay * (sides - 1) if side == winner else -pay for side in range(sides))
+
+
+def _held_against(rules: RuleSet, cards: list[Card]) -> tuple[int, int]:
+    """What cards still held count against a side: their card values, and apart the red
+    threes' penalty, because the score sheet shows the two on separate lines (the hand and
+    the unopened foot share this rule)."""
+    points = red = 0
+    for c in cards:
+        if c.is_red_three and rules.threes_special:
+            red += rules.red_three_in_hand_penalty
+        else:
+            points += rules.hand_value(c.rank)
+    return points, red
