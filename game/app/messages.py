@@ -29,6 +29,16 @@ MESSAGES = messages(
     P_("badge.natural", "Natural {count}"),
     # Translators: A small label on a meld or on the discard pile at the table.
     P_("badge.stopped", "STOPPED"),
+    # Translators: The badge of a canasta that is a run of one suit (Samba's "samba"). {count}: a number.
+    P_("badge.samba", "Samba {count}"),
+    # Translators: The badge of a canasta that is a run of one suit at Bolivia (its "escalera"). {count}: a number.
+    P_("badge.escalera", "Escalera {count}"),
+    # Translators: The badge of a canasta of wild cards only at Bolivia (its "bolivia"). {count}: a number.
+    P_("badge.bolivia", "Bolivia {count}"),
+    # Translators: The badge of a canasta of wild cards only (twos and jokers). {count}: a number.
+    P_("badge.wild", "Wild {count}"),
+    # Translators: The badge of a canasta of sevens (Pennies from Heaven). {count}: a number.
+    P_("badge.sevens", "Sevens {count}"),
     # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
     NP_("badge.taken", "taken: {count} card", "taken: {count} cards"),
     # Translators: A speech bubble beside a player at the table.
@@ -319,6 +329,10 @@ MESSAGES = messages(
     P_("hint.add", "Add {card} to your {rank}: every card brings that meld closer to a canasta."),
     # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
     P_("hint.add_canasta", "Add {card} to your {rank}: it completes a canasta."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
+    P_("hint.add_to_run", "Add {card} to your run: every card brings it closer to a canasta."),
+    # Translators: The sentence the table's Hint button shows. {card}: a card (a two or a joker).
+    P_("hint.add_to_wild", "Add {card} to your meld of wild cards: every card brings it closer to a canasta."),
     # Translators: The sentence the table's Hint button shows.
     P_("hint.answer_no", "Say no: you still hold too many points in your hand."),
     # Translators: The sentence the table's Hint button shows.
@@ -1210,6 +1224,10 @@ MESSAGES = messages(
     P_("stats.went_out", "Went out"),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
     P_("status.added", "{name} added {card} to the {rank}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {cards}: the cards of the run (one suit, in order).
+    P_("status.added_to_run", "{name} added {card} to a run: {cards}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {cards}: the cards of the meld.
+    P_("status.added_to_wild", "{name} added {card} to the meld of wild cards."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings; {side}: a side's name (a player or a partnership).
     P_("status.added_to_other", "{name} added {card} to the {rank} of {side}."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
@@ -1296,6 +1314,10 @@ MESSAGES = messages(
     P_("status.went_out_concealed", "{name} went out concealed."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
     P_("status.you_added", "You added {card} to the {rank}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {cards}: the cards of the run (one suit, in order).
+    P_("status.you_added_to_run", "You added {card} to a run: {cards}."),
+    # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {cards}: the cards of the meld.
+    P_("status.you_added_to_wild", "You added {card} to the meld of wild cards."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings; {side}: a side's name (a player or a partnership).
     P_("status.you_added_to_other", "You added {card} to the {rank} of {side}."),
     # Translators: The line at the table that says what just happened. {partner}: the partner's name.

@@ -42,6 +42,7 @@ from game.engine import (
 )
 from game.engine.cards import Card
 from game.ui.players import HumanPlayer, Player
+from game.ui.queries import added_msgid, meld_added_to
 
 #: Seconds between two computer actions, by speed setting.
 PACES: dict[str, float] = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}
@@ -478,7 +479,12 @@ class Controller:
         elif isinstance(action, Add):
             rank = action.rank if action.rank is not None else action.card.rank
             params = {**who, "card": action.card, "rank": i18n.rank_name(rank)}
-            if action.side is None or action.side == self.game.rules.side_of(seat):
+            onto = meld_added_to(g.melds, action, g.rules.side_of(seat))
+            special = added_msgid(onto, "added")
+            if special != "added" and onto is not None:  # a run, or the meld of wild cards
+                self._emit("add", seat, "status." + special, {**params, "cards": list(onto.cards)}, action,
+                           you="status.you_" + special)
+            elif action.side is None or action.side == self.game.rules.side_of(seat):
                 self._emit("add", seat, "status.added", params, action, you="status.you_added")
             else:
                 self._emit("add", seat, "status.added_to_other", {**params, "side": self._side_named(action.side)},

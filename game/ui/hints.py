@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from game.app.i18n import rank_name, tr
 from game.engine import Action, Add, Answer, Ask, Dig, Discard, Draw, LayRedThree, Meld, Stop, Swap, Take, Undo, View
 from game.engine.cards import Card
+from game.ui.queries import added_msgid, meld_added_to
 
 
 @dataclass(frozen=True)
@@ -57,8 +58,10 @@ def hint_sentence(view: View, action: Action) -> str:
         return tr("hint.meld", cards=list(action.cards))
     if isinstance(action, Add):
         rank = action.rank if action.rank is not None else action.card.rank
-        onto = action.side if action.side is not None else side
-        meld = next((m for m in view.melds[onto] if m.rank == rank), None)
+        meld = meld_added_to(view.melds, action, side)
+        special = added_msgid(meld, "hint.add")
+        if special != "hint.add":  # a run, or the meld of wild cards
+            return tr(special, card=action.card)
         if meld is not None and not meld.is_canasta and meld.plus(action.card).is_canasta:
             return tr("hint.add_canasta", card=action.card, rank=rank_name(rank))
         return tr("hint.add", card=action.card, rank=rank_name(rank))

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from game.app.i18n import rank_name, tr
-from game.engine import Action, Add, Discard, GameState, IllegalAction, Take
+from game.engine import Action, Add, Discard, GameState, IllegalAction, Meld, TableMeld, Take
 from game.engine.cards import JOKER, THREE, TWO, Card
 
 
@@ -219,3 +220,134 @@ class HandOrder:
         rest = [c for i, c in enumerate(self.cards) if i not in set(indices)]
         target = max(0, min(len(rest), target))
         self.cards = rest[:target] + picked + rest[target:]
+
+
+# ------------------------------------------------------------------------ melds by id
+def addressed_by_rank(game: GameState, meld: TableMeld) -> bool:
+    """Whether ``meld`` can be named by its rank (``add 7s``, ``add 2c to 7``): a group
+    or a meld of wild cards that is the only one of its rank on its side. A run, or
+    one of several melds of a rank, is named by its id (``add 9h to m3``)."""
+    return not meld.is_sequence and game.melds_of_rank(meld.owner, meld.rank) == 1
+
+
+def _adds_by_id(game: GameState, cards: Sequence[Card], meld_id: int,
+                out: list[Action]) -> tuple[list[Action], IllegalAction | None]:
+    """Add ``cards`` one at a time to the meld ``meld_id``, each time the first card
+    the engine accepts (a run grows at either end, so the order is the engine's to
+    find), on a copy. The engine's refusal of the first card left when none fits."""
+    g = game.clone()
+    for a in out:
+        g.apply(a)
+    rest = sorted((c for c in cards if not c.is_wild), key=lambda c: (c.rank, c.suit))
+    rest += sorted((c for c in cards if c.is_wild), key=lambda c: (c.rank, c.suit))
+    plan = list(out)
+    while rest:
+        first: IllegalAction | None = None
+        for c in rest:
+            action = Add(c, meld=meld_id)
+            refusal = g.check(action)
+            if refusal is None:
+                g.apply(action)
+                plan.append(action)
+                rest.remove(c)
+                break
+            first = first or refusal
+        else:
+            return [], first
+    return plan, None
+
+
+def meld_plan_onto(game: GameState, cards: Sequence[Card], meld: TableMeld) -> tuple[list[Action],
+                                                                                    IllegalAction | None]:
+    """What dropping ``cards`` on this very meld would play: by its rank where that
+    names it (as before), else by its id, and the engine's refusal if it would not."""
+    if addressed_by_rank(game, meld):
+        return meld_plan(game, cards, meld.owner, meld.rank)
+    return _adds_by_id(game, cards, meld.id, [])
+
+
+def runs_allowed(game: GameState) -> bool:
+    """Whether this table melds runs (Samba's ``sequences``, or a ``sequence`` kind)."""
+    rules = game.rules
+    return "sequence" in rules.meld_kinds or bool(getattr(rules, "sequences", False))
+
+
+def new_meld_plan(game: GameState, cards: Sequence[Card]) -> tuple[list[Action], IllegalAction | None]:
+    """What dropping ``cards`` on the side's area would play: the engine's plan for a
+    group (``plan_meld``), else - cards of several ranks, where the rules have runs -
+    a run started with the first three cards the engine accepts and grown by its id."""
+    plan, refusal = meld_plan(game, cards)
+    if refusal is None or refusal.code != "meld_rank" or not runs_allowed(game):
+        return plan, refusal
+    ordered = sorted(cards, key=lambda c: (c.rank, c.suit))
+    if len(ordered) < 3:
+        return [], refusal
+    first: IllegalAction | None = None
+    for trio in combinations(ordered, 3):
+        start = Meld(tuple(trio))
+        why = game.check(start)
+        if why is not None:
+            first = first or why
+            continue
+        g = game.clone()
+        g.apply(start)
+        new_id = max(m.id for ms in g.melds for m in ms)
+        rest = list(ordered)
+        for c in trio:
+            rest.remove(c)
+        return _adds_by_id(game, rest, new_id, [start])
+    return [], first or refusal
+
+
+def lay_on_meld_id(game: GameState, meld: TableMeld) -> tuple[list[Action], IllegalAction | None]:
+    """Clicking a meld lays one card from the hand onto it: by rank where that names
+    the meld (``lay_on_meld``), else the first card the engine accepts by the meld's id."""
+    if addressed_by_rank(game, meld):
+        return lay_on_meld(game, meld.owner, meld.rank)
+    hand = game.hands[game.to_move]
+    naturals = sorted({c for c in hand if not c.is_wild}, key=lambda c: (c.rank, c.suit))
+    wilds = sorted({c for c in hand if c.is_wild}, key=lambda c: (c.rank != TWO, c.suit))
+    first: IllegalAction | None = None
+    for c in naturals + wilds:
+        a = Add(c, meld=meld.id)
+        refusal = game.check(a)
+        if refusal is None:
+            return [a], None
+        first = first or refusal
+    return [], first or IllegalAction("nothing_fits", "You hold no card for that meld.")
+
+
+def take_onto(game: GameState, meld: TableMeld) -> Take | None:
+    """The take that puts the pile's top card onto this meld, if the engine lists one:
+    ``take to m3`` for a run or one of several melds of a rank, else the plain take
+    onto the side's meld of the top card's rank."""
+    takes = [a for a in game.legal_actions() if isinstance(a, Take)]
+    named = next((t for t in takes if t.meld == meld.id), None)
+    if named is not None:
+        return named
+    top = game.pile_top()
+    if top is not None and addressed_by_rank(game, meld) and meld.rank == top.rank:
+        return next((t for t in takes if not t.cards and t.meld is None), None)
+    return None
+
+
+def meld_added_to(melds: Sequence[Sequence[TableMeld]], action: Add, own: int) -> TableMeld | None:
+    """The meld an ``add`` went to (or goes to), among each side's ``melds``: by its id,
+    else the side's meld of the rank it names (the first one)."""
+    if action.meld is not None:
+        return next((m for ms in melds for m in ms if m.id == action.meld), None)
+    rank = action.rank if action.rank is not None else action.card.rank
+    side = own if action.side is None else action.side
+    if not 0 <= side < len(melds):
+        return None
+    return next((m for m in melds[side] if m.rank == rank), None)
+
+
+def added_msgid(meld: TableMeld | None, base: str) -> str:
+    """The sentence for adding a card to ``meld``: a run and a meld of wild cards have
+    their own (``status.added_to_run``); a group keeps ``base`` (its rank names it)."""
+    if meld is not None and meld.is_sequence:
+        return base + "_to_run"
+    if meld is not None and meld.kind == "wild":
+        return base + "_to_wild"
+    return base

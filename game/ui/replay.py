@@ -30,7 +30,7 @@ from game.engine.cards import Card
 from game.engine.record import GameRecord
 from game.ui import widgets as w
 from game.ui.cardart import card_size, table_background
-from game.ui.queries import hand_sort_key
+from game.ui.queries import added_msgid, hand_sort_key, meld_added_to
 from game.ui.scenes import Scene
 from game.ui.sprites import card_image
 
@@ -49,6 +49,10 @@ def describe(action: Action, name: str, before: GameState, after: GameState, sea
         return tr("status.melded", cards=list(action.cards), **p)
     if isinstance(action, Add):
         rank = action.rank if action.rank is not None else action.card.rank
+        onto = meld_added_to(after.melds, action, after.rules.side_of(seat))
+        special = added_msgid(onto, "status.added")
+        if special != "status.added" and onto is not None:
+            return tr(special, card=action.card, cards=list(onto.cards), **p)
         return tr("status.added", card=action.card, rank=i18n.rank_name(rank), **p)
     if isinstance(action, Swap):
         return tr("status.swapped", card=action.card, wild=action.wild, **p)

@@ -46,15 +46,19 @@ from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, shown_events
+from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip
 from game.ui.queries import (
     HandOrder,
+    addressed_by_rank,
     choose_take,
     click_card_action,
     discard_plan,
     go_out_plan,
     hand_sort_key,
-    lay_on_meld,
-    meld_plan,
+    lay_on_meld_id,
+    meld_plan_onto,
+    new_meld_plan,
+    take_onto,
     take_text,
     take_ways,
 )
@@ -91,6 +95,7 @@ class Target:
     refusal: IllegalAction | None
     side: int | None = None
     rank: int | None = None
+    meld: int | None = None  # the meld's id (several melds of a rank, runs)
 
     @property
     def legal(self) -> bool:
@@ -106,6 +111,7 @@ class Press:
     rank: int | None = None
     key: str = ""
     sprite: CardSprite | None = None
+    meld: int | None = None
 
 
 @dataclass
@@ -151,7 +157,9 @@ class TableScene(Scene):
         self.view: View = controller.view()
         self.L: TableLayout = compute_layout((1280, 800), controller.rules, controller.human)
         self.meld_spots: list[MeldSpot] = []
-        self.meld_rects: dict[tuple[int, int], pygame.Rect] = {}
+        #: Each meld's place on the table and the meld itself, by the meld's id.
+        self.meld_rects: dict[int, pygame.Rect] = {}
+        self.meld_at: dict[int, TableMeld] = {}
         self.seen_version = -1
         self.seen_events = 0
         self.hint: tuple[str, int | None] = ("next", None)
@@ -339,6 +347,7 @@ class TableScene(Scene):
                                       LAYER_RED + j, "red3", info=seat))
         self.meld_spots = []
         self.meld_rects = {}
+        self.meld_at = {}
         for side, area in enumerate(L.meld_room or L.melds):
             self._meld_slots(side, area, view.melds[side], slots)
         cards = self.order.cards
@@ -357,7 +366,7 @@ class TableScene(Scene):
         mw, mh = L.meld_card
         label_h = sum(t.get_height() for t in self._area_label_lines(side, area)) + 6
         top = area.top + max(L.font + 8, label_h)
-        ms = sorted(melds, key=lambda m: -m.rank)
+        ms = sorted(melds, key=meld_order_key)
         n = len(ms)
         if not n:
             return
@@ -370,16 +379,14 @@ class TableScene(Scene):
         badge_h = L.font + 4
         for k, m in enumerate(ms):
             x = round(x0 + k * step)
-            naturals = sorted((c for c in m.cards if not c.is_wild), key=lambda c: (c.suit,))
-            wilds = [c for c in m.cards if c.is_wild]
-            order = naturals + wilds
+            order = cascade_order(m)
             if m.is_canasta:
-                order = _canasta_order(m)
+                order = order if m.is_sequence else _canasta_order(m)  # a run: its highest card on top
                 depth_max = 3
                 for j, card in enumerate(order):
                     d = min(depth_max, len(order) - 1 - j) * 2
-                    slots.append(Slot(("meld", side, m.rank, j), card, (x + d, top + d), L.meld_card,
-                                      LAYER_MELD + k * 40 + j, "meld", info=(side, m.rank)))
+                    slots.append(Slot(("meld", side, m.id, j), card, (x + d, top + d), L.meld_card,
+                                      LAYER_MELD + k * 40 + j, "meld", info=(side, m.id)))
                 rect = pygame.Rect(x, top, mw + 6, mh + 6 + badge_h)
             else:
                 dy = float(L.cascade)
@@ -387,11 +394,12 @@ class TableScene(Scene):
                 if len(order) > 1:
                     dy = max(4.0, min(dy, avail / (len(order) - 1)))
                 for j, card in enumerate(order):
-                    slots.append(Slot(("meld", side, m.rank, j), card, (x, round(top + j * dy)), L.meld_card,
-                                      LAYER_MELD + k * 40 + j, "meld", info=(side, m.rank)))
+                    slots.append(Slot(("meld", side, m.id, j), card, (x, round(top + j * dy)), L.meld_card,
+                                      LAYER_MELD + k * 40 + j, "meld", info=(side, m.id)))
                 rect = pygame.Rect(x, top, mw, round(mh + dy * (len(order) - 1)))
             self.meld_spots.append(MeldSpot(side, m, rect, m.is_canasta))
-            self.meld_rects[(side, m.rank)] = rect.inflate(8, 8)
+            self.meld_rects[m.id] = rect.inflate(8, 8)
+            self.meld_at[m.id] = m
 
     def _source(self, slot: Slot) -> tuple[float, float]:
         """Where a card that was not on the table before comes from."""
@@ -736,14 +744,17 @@ class TableScene(Scene):
             if sprite.kind == "meld":
                 info = sprite.slot.info
                 assert isinstance(info, tuple)
-                return Press(pos, "meld", side=int(info[0]), rank=int(info[1]), sprite=sprite)
+                m = self.meld_at.get(int(info[1]))
+                if m is not None:
+                    return Press(pos, "meld", side=int(info[0]), rank=m.rank, sprite=sprite, meld=m.id)
         if self.L.stock.collidepoint(pos) and self.view.stock_size:
             return Press(pos, "stock", sprite=self.board.by_key.get(("stock",)))
         if self.L.pile.collidepoint(pos) and self.view.pile:
             return Press(pos, "pile", sprite=self._pile_top_sprite())
-        for (side, rank), rect in self.meld_rects.items():
+        for meld_id, rect in self.meld_rects.items():
             if rect.collidepoint(pos):
-                return Press(pos, "meld", side=side, rank=rank)
+                m = self.meld_at[meld_id]
+                return Press(pos, "meld", side=m.owner, rank=m.rank, meld=meld_id)
         own = self.L.melds[self.L.own_side]
         if own.collidepoint(pos):
             return Press(pos, "area", side=self.L.own_side)
@@ -799,10 +810,7 @@ class TableScene(Scene):
             for rect in (self.L.hand, own):
                 targets.append(Target("take", rect, plan, refusal))
             if p.what == "pile" and plan:
-                top = g.pile_top()
-                own_side = self.L.own_side
-                if top is not None and (own_side, top.rank) in self.meld_rects:
-                    targets.insert(0, Target("take", self.meld_rects[(own_side, top.rank)], plan, refusal))
+                targets[:0] = self._take_targets(plan, refusal)
             what = p.what
         else:  # dragging a card of a meld back to the hand takes the turn's melds back
             if p.sprite is None:
@@ -844,12 +852,13 @@ class TableScene(Scene):
         g = self.game
         mine = self._my_turn()
         targets: list[Target] = []
-        for (side, rank), rect in self.meld_rects.items():
+        for meld_id, rect in self.meld_rects.items():
+            m = self.meld_at[meld_id]
             if mine:
-                plan, refusal = meld_plan(g, cards, side, rank)
+                plan, refusal = meld_plan_onto(g, cards, m)
             else:
                 plan, refusal = [], self._wait()
-            targets.append(Target("meld", rect, plan, refusal, side, rank))
+            targets.append(Target("meld", rect, plan, refusal, m.owner, m.rank, m.id))
         if mine:
             plan, refusal = discard_plan(g, cards)
         else:
@@ -858,12 +867,31 @@ class TableScene(Scene):
                               plan, refusal))
         own = self.L.melds[self.L.own_side]
         if mine:
-            plan, refusal = meld_plan(g, cards)
+            plan, refusal = new_meld_plan(g, cards)
         else:
             plan, refusal = [], self._wait()
         targets.append(Target("area", own, plan, refusal))
         targets.append(Target("hand", self.L.hand.inflate(0, self.L.raise_px), [], None))
         return targets
+
+    def _take_targets(self, plan: list[Action], refusal: IllegalAction | None) -> list[Target]:
+        """Where dropping the pile takes it onto a meld: the side's meld of the top card's
+        rank (the take chosen for a click), or a meld the engine lets the top card go to
+        by name (``take to m3``: a run, one of several melds of a rank)."""
+        g = self.game
+        top = g.pile_top()
+        out: list[Target] = []
+        for meld_id, rect in self.meld_rects.items():
+            m = self.meld_at[meld_id]
+            if m.owner != self.L.own_side or top is None:
+                continue
+            if addressed_by_rank(g, m) and m.rank == top.rank:
+                out.append(Target("take", rect, plan, refusal, m.owner, m.rank, m.id))
+                continue
+            named = take_onto(g, m) if refusal is None else None
+            if named is not None and named.meld is not None:
+                out.append(Target("take", rect, [named], None, m.owner, m.rank, m.id))
+        return out
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
         d = self.drag
@@ -1017,14 +1045,15 @@ class TableScene(Scene):
                 return
             self.submit([take])
             return
-        if p.what == "meld" and p.side is not None and p.rank is not None:
+        if p.what == "meld" and p.meld is not None and p.meld in self.meld_at:
             if not mine:
                 self.flash(explain(self._wait()))
                 return
+            m = self.meld_at[p.meld]
             if self.selected:
-                plan, refusal = meld_plan(g, self.selected_cards(), p.side, p.rank)
+                plan, refusal = meld_plan_onto(g, self.selected_cards(), m)
             else:
-                plan, refusal = lay_on_meld(g, p.side, p.rank)
+                plan, refusal = lay_on_meld_id(g, m)
             if refusal is not None:
                 self.flash(explain(refusal))
             else:
@@ -1035,7 +1064,7 @@ class TableScene(Scene):
                 if not mine:
                     self.flash(explain(self._wait()))
                     return
-                plan, refusal = meld_plan(g, self.selected_cards())
+                plan, refusal = new_meld_plan(g, self.selected_cards())
                 if refusal is not None:
                     self.flash(explain(refusal))
                 else:
@@ -1384,20 +1413,34 @@ class TableScene(Scene):
             pygame.draw.polygon(surface, w.GOLD, [tip, (tip[0] - 7, tip[1] - 10), (tip[0] + 7, tip[1] - 10)])
 
     def _draw_meld_marks(self, surface: pygame.Surface) -> None:
+        """A canasta's badge names its kind ("Natural 7", "Samba 7", "Wild 7"); a closed
+        meld carries a padlock; a run a chip with its suit at its top right."""
         L = self.L
+        rules = self.c.rules
         fs = max(9, L.font - 4)
+        mw, mh = L.meld_card
         for spot in self.meld_spots:
-            if not spot.canasta:
+            m = spot.meld
+            if m.is_sequence:
+                suit_chip(surface, m, (spot.rect.left + mw - 2, spot.rect.top + 2), max(w.MIN_TEXT, L.font - 2))
+            shown = badge(rules, m)
+            if shown is None or not spot.canasta:
                 continue
-            natural = spot.meld.is_natural
-            label = tr("badge.natural" if natural else "badge.mixed", count=spot.meld.size)
-            colour = (196, 24, 40) if natural else (24, 24, 28)
-            lines = w.fit_lines(label, fs, spot.rect.width + 2 * L.margin + 8, (255, 255, 255), True)
-            box = pygame.Rect(0, 0, max(max(t.get_width() for t in lines) + 8, L.meld_card[0]),
+            label, colour = shown
+            closed = is_closed(rules, m)
+            lock = max(9, fs - 1) if closed else 0
+            lines = w.fit_lines(label, fs, spot.rect.width + 2 * L.margin + 8 - (lock + 4 if lock else 0),
+                                (255, 255, 255), True)
+            text_w = max(t.get_width() for t in lines)
+            box = pygame.Rect(0, 0, max(text_w + 8 + (lock + 4 if lock else 0), mw),
                               sum(t.get_height() for t in lines) + 4)
-            box.midtop = (spot.rect.left + L.meld_card[0] // 2 + 3, spot.rect.top + L.meld_card[1] + 8)
+            box.midtop = (spot.rect.left + mw // 2 + 3, spot.rect.top + mh + 8)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
-            w.blit_lines(surface, lines, box.center)
+            if lock:
+                w.blit_lines(surface, lines, (box.centerx - (lock + 4) // 2, box.centery))
+                padlock(surface, (box.right - 4 - lock // 2, box.centery), lock, (255, 255, 255))
+            else:
+                w.blit_lines(surface, lines, box.center)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         L = self.L

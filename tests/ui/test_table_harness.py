@@ -131,7 +131,14 @@ def hand_pos(table: TableScene, card_text: str, nth: int = 0) -> tuple[int, int]
 
 
 def meld_pos(table: TableScene, side: int, rank: int) -> tuple[int, int]:
-    return table.meld_rects[(side, rank)].center
+    """The centre of the side's (first) meld of ``rank``."""
+    m = next(m for m in table.meld_at.values() if m.owner == side and m.rank == rank)
+    return table.meld_rects[m.id].center
+
+
+def meld_id_pos(table: TableScene, meld_id: int) -> tuple[int, int]:
+    """The centre of the meld with this id (a run, one of several melds of a rank)."""
+    return table.meld_rects[meld_id].center
 
 
 def snapshot(game: GameState) -> tuple[object, ...]:
