@@ -29,6 +29,10 @@ MESSAGES = messages(
     P_("badge.natural", "Natural {count}"),
     # Translators: A small label on a meld or on the discard pile at the table.
     P_("badge.stopped", "STOPPED"),
+    # Translators: The label beside a player's face-down foot at the table (Hand and Foot). {count}: a number of cards.
+    P_("table.packet_foot", "Foot: {count}"),
+    # Translators: The label beside a player's face-down pennies at the table (Pennies from Heaven). {count}: a number of cards.
+    P_("table.packet_pennies", "Pennies: {count}"),
     # Translators: The badge of a canasta that is a run of one suit (Samba's "samba"). {count}: a number.
     P_("badge.samba", "Samba {count}"),
     # Translators: The badge of a canasta that is a run of one suit at Bolivia (its "escalera"). {count}: a number.
@@ -1224,6 +1228,14 @@ MESSAGES = messages(
     P_("stats.went_out", "Went out"),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.
     P_("status.added", "{name} added {card} to the {rank}."),
+    # Translators: The line at the table that says what just happened (Hand and Foot: a player's second packet, the foot, taken up into the hand). {name}: a player's name; {count}: a number of cards.
+    P_("status.took_foot", "{name} took up the foot: {count} cards in hand."),
+    # Translators: The line at the table that says what just happened (Hand and Foot). {count}: a number of cards.
+    P_("status.you_took_foot", "You took up your foot: {count} cards in hand."),
+    # Translators: The line at the table that says what just happened (Pennies from Heaven: a player's face-down packet, the pennies, taken up after the player's first canasta). {name}: a player's name; {count}: a number of cards.
+    P_("status.took_pennies", "{name} took up the pennies: {count} cards in hand."),
+    # Translators: The line at the table that says what just happened (Pennies from Heaven). {count}: a number of cards.
+    P_("status.you_took_pennies", "You took up your pennies: {count} cards in hand."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {cards}: the cards of the run (one suit, in order).
     P_("status.added_to_run", "{name} added {card} to a run: {cards}."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {cards}: the cards of the meld.
@@ -1302,6 +1314,12 @@ MESSAGES = messages(
     P_("status.thinking", "{name} is thinking…"),
     # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
     NP_("status.took_pile", "{name} took the pile: {count} card.", "{name} took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened (a table where only the top cards of the discard pile are taken, e.g. Hand and Foot's seven). {count}: a number (2 or more); {left}: the number of cards left in the pile; {name}: a player's name.
+    P_("status.took_top", "{name} took the top {count} cards of the pile ({left} left)."),
+    # Translators: The line at the table that says what just happened. {count}: a number (2 or more); {left}: the number of cards left in the pile.
+    P_("status.you_took_top", "You took the top {count} cards of the pile ({left} left)."),
+    # Translators: A small label beside the discard pile where only its top cards can be taken (Hand and Foot: seven). {count}: a number.
+    P_("badge.take_top", "take: top {count}"),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.turn_of", "{name} is to play."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
@@ -1390,10 +1408,18 @@ MESSAGES = messages(
     P_("tip.ask_partner", "Before going out you may ask your partner. The answer binds: after a no you may not go out this turn."),
     # Translators: A tip for beginners at the table.
     P_("tip.black_three", "A black three on the pile stops the next player from taking it."),
+    # Translators: A tip shown once at the table when the first run of a deal is laid (Samba, Bolivia).
+    P_("tip.first_run", "A run: three to seven cards of one suit in order, ace high, no wild cards. Add to it by dropping a card on it; seven cards make it a canasta and close it."),
+    # Translators: A tip shown once at the table when the player's foot comes up (Hand and Foot).
+    P_("tip.packet_foot", "Your hand is played out: your foot is now your hand. Play it on as before."),
+    # Translators: A tip shown once at the table when the player's pennies come up (Pennies from Heaven).
+    P_("tip.packet_pennies", "Your first canasta brought up your pennies: the face-down cards are now in your hand."),
     # Translators: A tip for beginners at the table.
     P_("tip.dont_show_again", "Don't show this tip again"),
     # Translators: A tip for beginners at the table.
     P_("tip.draw", "Your turn: click the stock to draw a card, or click the discard pile to take it."),
+    # Translators: A tip for beginners at the table, where a turn draws two or more cards. {count}: a number.
+    P_("tip.draw_more", "Your turn: click the stock to draw {count} cards, or click the discard pile to take it."),
     # Translators: A tip for beginners at the table. {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
     # Translators: A tip for beginners at the table. {need}: points needed.

@@ -335,11 +335,12 @@ class Controller:
         before_phase = g.phase
         before_canastas = [g.canastas(s) for s in range(len(g.melds))]
         before_reds = [len(r) for r in g.red_threes]
+        before_packets = list(g.packet_taken)
         g.apply_all(actions)
         self.version += 1
         for a in actions:
             self._describe(seat, a, before_pile, before_hand, before_phase)
-        self._after(seat, actions[-1], before_reds, before_canastas, before_phase)
+        self._after(seat, actions[-1], before_reds, before_canastas, before_phase, before_packets)
         self._changed()
 
     def _changed(self) -> None:
@@ -407,12 +408,13 @@ class Controller:
         side = g.side_to_move
         before_opened = g.opened[side] if 0 <= side < len(g.opened) else True
         before_points = g.turn_points
+        before_packets = list(g.packet_taken)
         g.apply(action)
         self.version += 1
         self._describe(seat, action, before_pile, before_hand, before_phase)
         if not before_opened and g.opened[side]:
             self._opened(side, max(before_points, g.turn_points))
-        self._after(seat, action, before_reds, before_canastas, before_phase)
+        self._after(seat, action, before_reds, before_canastas, before_phase, before_packets)
         self._changed()
 
     def _opened(self, side: int, points: int) -> None:
@@ -430,9 +432,15 @@ class Controller:
                    {"side": self._side_named(side), "points": points, "credit": credit})
 
     def _after(self, seat: int, action: Action, before_reds: list[int], before_canastas: list[int],
-               before_phase: str) -> None:
-        """Red threes laid out, canastas closed and the deal ended by a move."""
+               before_phase: str, before_packets: list[bool] | None = None) -> None:
+        """Red threes laid out, packets taken up, canastas closed and the deal ended by a move."""
         g = self.game
+        if before_packets is not None and not isinstance(action, NextDeal):
+            for s, taken in enumerate(before_packets):
+                if not taken and g.packet_taken[s]:  # the foot (or the pennies) taken up
+                    which = "foot" if g.rules.packet_trigger == "hand_empty" else "pennies"
+                    params = {"name": self._named(s), "count": len(g.hands[s])}
+                    self._emit("packet", s, f"status.took_{which}", params, you=f"status.you_took_{which}")
         for s, n in enumerate(before_reds):
             if len(g.red_threes[s]) > n and not isinstance(action, NextDeal):
                 k = len(g.red_threes[s]) - n
@@ -468,8 +476,13 @@ class Controller:
             self._emit("draw", seat, msgid, {**who, "count": n}, action,
                        you="status.you_drew" if got else None, you_params={"cards": list(got)})
         elif isinstance(action, Take):
-            self._emit("take", seat, "status.took_pile", {**who, "count": pile_before}, action,
-                       you="status.you_took_pile")
+            taken = pile_before - len(g.pile)  # the top cards only, where the rules say so (Hand and Foot)
+            if g.pile and taken > 1:
+                self._emit("take", seat, "status.took_top", {**who, "count": taken, "left": len(g.pile)}, action,
+                           you="status.you_took_top")
+            else:
+                self._emit("take", seat, "status.took_pile", {**who, "count": pile_before}, action,
+                           you="status.you_took_pile")
         elif isinstance(action, Dig):
             self._emit("dig", seat, "status.dug", {**who, "count": action.depth}, action,
                        you="status.you_dug")

@@ -28,6 +28,9 @@ class SeatSpot:
     fan: pygame.Rect  # where the seat's hand (card backs) is fanned
     plate: pygame.Rect  # name plate: name, card count, turn marker
     reds: pygame.Rect  # the seat's red threes
+    #: The seat's face-down packet (Hand and Foot's foot, the pennies): a small stack
+    #: of backs next to the hand; empty where the rules deal none.
+    packet: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     @property
     def anchor(self) -> tuple[int, int]:
@@ -214,6 +217,7 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         r.width -= red_w + m
 
     # Seats.
+    packets = rules.packet_size > 0
     seats: list[SeatSpot] = []
     plate_h = fs * 2 + 10
     lefts = [i for i, w in enumerate(wheres) if w == "left"]
@@ -239,12 +243,17 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
             cell = pygame.Rect(m if where == "left" else W - col_w + 0, top_row.bottom + m + slot * cell_h,
                                col_w - m, cell_h)
             room = cell.height - plate_h - 2 * m
+            if packets:  # the packet lies below the hand, rotated like it
+                room -= back_card[0] + PACKET_DEPTH + m
             fan_h = max(back_card[0], min(room, round(back_card[0] * (1 + 0.28 * 18))))
             group_h = plate_h + m + fan_h
             top_y = cell.top + max(0, (cell.height - group_h) // 2)
             plate = pygame.Rect(cell.left, top_y, cell.width, plate_h)
             fan = pygame.Rect(cell.centerx - back_card[1] // 2, plate.bottom + m, back_card[1], fan_h)
-        seats.append(SeatSpot(seat, where, fan, plate, red_spots[seat]))
+        spot = SeatSpot(seat, where, fan, plate, red_spots[seat])
+        if packets:
+            spot.packet = _packet_rect(spot, back_card, m)
+        seats.append(spot)
 
     top = next((s for s in seats if s.where == "top"), None)
     # five players each alone: nothing across, five sides to score: the whole top row
@@ -258,6 +267,25 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         scores=scores, status=status, log=log, left_buttons=left_buttons, right_buttons=right_buttons,
         toolbar=toolbar, tip=tip, own_side=own_side, meld_room=meld_room,
     )
+
+
+#: How far the backs of a packet's stack are set off from each other, in all.
+PACKET_DEPTH = 6
+
+
+def _packet_rect(spot: SeatSpot, back: tuple[int, int], m: int) -> pygame.Rect:
+    """Where a seat's packet lies: above the human's plate (left of the hand), right
+    of the name plate across the table, below the hand in a side column (rotated)."""
+    bw, bh = back
+    if spot.where == "bottom":
+        r = pygame.Rect(0, 0, bw + PACKET_DEPTH, bh + PACKET_DEPTH)
+        r.bottomleft = (spot.plate.left + m, spot.plate.top - m)
+        return r
+    if spot.where == "top":
+        return pygame.Rect(spot.plate.right + m, spot.plate.top, bw + PACKET_DEPTH, bh + PACKET_DEPTH)
+    r = pygame.Rect(0, 0, bh + PACKET_DEPTH, bw + PACKET_DEPTH)
+    r.midtop = (spot.fan.centerx, spot.fan.bottom + m)
+    return r
 
 
 def fan_positions(count: int, area: pygame.Rect, card: tuple[int, int], *, vertical: bool = False,

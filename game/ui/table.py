@@ -74,15 +74,17 @@ LAYER_STOCK = 10
 LAYER_PILE = 20
 LAYER_RED = 40
 LAYER_BACK = 100
+LAYER_PACKET = 90
 LAYER_MELD = 400
 LAYER_HAND = 1000
 
 #: Seconds a card takes to glide to its place, by speed setting.
 GLIDE = {"slow": 0.45, "normal": 0.32, "fast": 0.2, "instant": 0.06}
 DRAG_THRESHOLD = 6
-MOVE_KINDS = {"draw", "take", "dig", "meld", "add", "swap", "discard", "next", "undo", "red3"}
+MOVE_KINDS = {"draw", "take", "dig", "meld", "add", "swap", "discard", "next", "undo", "red3", "packet"}
 SOUNDS = {"draw": "draw", "take": "draw", "dig": "draw", "meld": "meld", "add": "meld", "swap": "meld",
-          "discard": "discard", "canasta": "canasta", "out": "go_out", "next": "deal", "red3": "draw"}
+          "discard": "discard", "canasta": "canasta", "out": "go_out", "next": "deal", "red3": "draw",
+          "packet": "deal"}
 
 
 @dataclass
@@ -233,7 +235,8 @@ class TableScene(Scene):
         super().layout(size)
         names = [f"{self.c.name(s)} {tr('table.dealer_mark')}" for s in range(self.c.rules.players)]
         names.append(trn("count.cards", 88))  # a plate's second line, in its smaller type
-        marks = [tr("badge.frozen"), tr("badge.stopped"), tr("badge.frozen_for_you"), trn("badge.taken", 88)]
+        marks = [tr("badge.frozen"), tr("badge.stopped"), tr("badge.frozen_for_you"), trn("badge.taken", 88),
+                 tr("badge.take_top", count=88)]
         self.L = compute_layout(size, self.c.rules, self.c.human, names, marks)
         self.cancel_drag()
         self.refresh(0.0)
@@ -339,6 +342,7 @@ class TableScene(Scene):
                         pos = (pos[0], spot.fan.top)
                     slots.append(Slot(("back", seat, i), faces[i], pos, L.back_card, LAYER_BACK + i, "back",
                                       rotated=rotated, info=seat))
+            self._packet_slots(seat, view, slots)
             reds = view.red_threes[seat]
             if reds:
                 rw, rh = L.red_card
@@ -360,6 +364,21 @@ class TableScene(Scene):
             slots.append(Slot(("hand", card, seen[card]), card, (x, y), L.hand_card, LAYER_HAND + i, "hand", info=i))
             seen[card] += 1
         return slots
+
+    def _packet_slots(self, seat: int, view: View, slots: list[Slot]) -> None:
+        """A seat's face-down packet (the foot, the pennies) as a small stack of backs:
+        three cards at most, set off a little, the size written beside it."""
+        size = view.packet_sizes[seat] if seat < len(view.packet_sizes) else 0
+        rect = self.L.seats[seat].packet
+        if not size or not rect.width:
+            return
+        spot = self.L.seats[seat]
+        rotated = spot.where in ("left", "right")
+        bw, bh = self.L.back_card
+        for j in range(min(3, size)):
+            d = (min(3, size) - 1 - j) * 2
+            slots.append(Slot(("packet", seat, j), None, (rect.left + d, rect.top + d), (bw, bh), LAYER_PACKET + j,
+                              "packet", rotated=rotated, info=seat))
 
     def _meld_slots(self, side: int, area: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot]) -> None:
         L = self.L
@@ -407,6 +426,8 @@ class TableScene(Scene):
         kind, seat = self.hint
         if kind in ("take", "dig") and slot.kind in ("hand", "back", "meld", "pend"):
             centre = L.pile.center
+        elif kind == "packet" and seat is not None and slot.kind in ("hand", "back"):
+            centre = L.seats[seat].packet.center  # the packet taken up: its cards come from there
         elif kind in ("meld", "add", "discard", "swap", "undo") and seat is not None:
             centre = L.hand.center if seat == self.c.human else L.seats[seat].anchor
         else:
@@ -1095,6 +1116,11 @@ class TableScene(Scene):
             self.bubbles[ev.seat] = (tr("bubble.may_i"), time.monotonic() + 4.0)
         if ev.kind == "canasta":
             self._first("first_canasta")
+        if ev.kind == "packet" and ev.seat == self.c.human:
+            self._first("packet_foot" if self.c.rules.packet_trigger == "hand_empty" else "packet_pennies")
+        if ev.kind == "meld" and isinstance(ev.action, Meld) and not any(c.is_wild for c in ev.action.cards) \
+                and len({c.rank for c in ev.action.cards}) > 1:
+            self._first("first_run")
         if ev.kind == "discard" and self.game.pile_frozen:
             self._first("frozen_pile")
 
@@ -1255,6 +1281,7 @@ class TableScene(Scene):
         self._draw_fresh(surface)
         self._draw_hint_marks(surface)
         self._draw_meld_marks(surface)
+        self._draw_packet_marks(surface)
         self._draw_pile_marks(surface)
         self._draw_plates(surface)
         steady = self.clock - self.turn_since >= PULSE_SECONDS
@@ -1340,6 +1367,9 @@ class TableScene(Scene):
             badges.append((tr("badge.frozen_for_you"), (60, 90, 70)))
         if view.pending:
             badges.append((trn("badge.taken", len(view.pending)), (150, 105, 20)))
+        take_top = self.c.rules.pile_take_count
+        if take_top and len(view.pile) > take_top and not view.pending:
+            badges.append((tr("badge.take_top", count=take_top), (70, 90, 80)))
         pile_label = w.text(tr("status.pile", count=len(view.pile) if not view.pending else 0), L.font - 1, w.INK,
                             True)
         box = pile_label.get_rect(center=(L.pile.centerx, L.pile.bottom + 6 + L.font // 2 + 1)).inflate(10, 2)
@@ -1441,6 +1471,34 @@ class TableScene(Scene):
                 padlock(surface, (box.right - 4 - lock // 2, box.centery), lock, (255, 255, 255))
             else:
                 w.blit_lines(surface, lines, box.center)
+
+    def _draw_packet_marks(self, surface: pygame.Surface) -> None:
+        """The size of each face-down packet, on a small plate by its stack: "Foot: 11"
+        where there is room beside it, else the number on the stack."""
+        L = self.L
+        view = self.view
+        fs = max(w.MIN_TEXT, L.font - 3)
+        word = "table.packet_foot" if self.c.rules.packet_trigger == "hand_empty" else "table.packet_pennies"
+        for seat, spot in enumerate(L.seats):
+            size = view.packet_sizes[seat] if seat < len(view.packet_sizes) else 0
+            rect = spot.packet
+            if not size or not rect.width:
+                continue
+            label = tr(word, count=size)
+            image = w.text(label, fs, w.INK, True)
+            if spot.where == "bottom":
+                room = L.hand.left - rect.right - 2 * L.margin
+            elif spot.where == "top":
+                room = L.width - rect.right - 2 * L.margin
+            else:
+                room = 0
+            if image.get_width() + 10 <= room:
+                box = image.get_rect(midleft=(rect.right + L.margin + 5, rect.centery)).inflate(10, 4)
+            else:
+                image = w.text(str(size), fs, w.INK, True)
+                box = image.get_rect(center=rect.center).inflate(10, 4)
+            w.panel(surface, box, (8, 24, 16, 220), box.height // 2, (110, 140, 120, 220), 1)
+            w.blit_center(surface, image, box.center)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         L = self.L
@@ -1600,6 +1658,8 @@ class TableScene(Scene):
                 if g.pile_frozen:
                     return ("frozen_pile", tr("tip.frozen_pile"))
                 return ("frozen_until_first_meld", tr("tip.frozen_until_first_meld"))
+            if g.rules.draw_count > 1:
+                return ("draw", tr("tip.draw_more", count=g.rules.draw_count))
             return ("draw", tr("tip.draw"))
         if g.phase == "meld":
             if g.pending:
