@@ -598,16 +598,6 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.go_out_wild.about", "How many canastas of wild cards a side needs to go out."),
     # Translators: A house rule in the new-game screen.
-    P_("option.sevens_discard_ban", "Discarding sevens"),
-    # Translators: A house rule in the new-game screen.
-    P_("option.sevens_discard_ban.about", "Whether sevens may be discarded before the sides have a canasta of sevens; a seven never goes out as the last card."),
-    # Translators: A house rule in the new-game screen.
-    P_("option.sevens_discard_ban.none", "Always allowed"),
-    # Translators: A house rule in the new-game screen.
-    P_("option.sevens_discard_ban.each_side", "Once each side has a canasta of sevens"),
-    # Translators: A house rule in the new-game screen.
-    P_("option.sevens_discard_ban.own_side", "Once your side has a canasta of sevens"),
-    # Translators: A house rule in the new-game screen.
     P_("option.red_threes_need.sevens", "A canasta of sevens"),
     # Translators: A house rule in the new-game screen.
     P_("option.final_discard", "Final discard"),
@@ -758,8 +748,20 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     # Translators: A choice of the house rule "Discard bans" (Cuban Canasta).
     P_("option.discard_bans.black_three_first_turn", "No black three on a first turn"),
+    # Translators: A choice of the house rule "Discard bans" (Pennies from Heaven).
+    P_("option.discard_bans.sevens_each_side", "Sevens: each side first"),
+    # Translators: A choice of the house rule "Discard bans" (Pennies from Heaven, HowStuffWorks' reading).
+    P_("option.discard_bans.sevens_own_side", "Sevens: own side first"),
+    # Translators: A choice of the house rule "Discard bans" (Pennies from Heaven).
+    P_("option.discard_bans.seven_going_out", "No going out with a seven"),
+    # Translators: A choice of the house rule "Discard bans" (Modern American Canasta).
+    P_("option.discard_bans.threes_never", "No threes"),
+    # Translators: A choice of the house rule "Discard bans" (Modern American Canasta).
+    P_("option.discard_bans.wild_until_last", "Wild cards last"),
+    # Translators: A choice of the house rule "Discard bans" (Modern American Canasta: SWAD = seven, wild, ace, dead card).
+    P_("option.discard_bans.swad_empty_pile", "SWAD on an empty pile"),
     # Translators: A house rule in the new-game screen.
-    P_("option.discard_bans.about", "Cards that may not be discarded at certain times (Cuban: no black three on a player's first turn)."),
+    P_("option.discard_bans.about", "Cards that may not be discarded at certain times. Cuban: no black three on a player's first turn. Pennies: no seven until each side (or your side) has a canasta of sevens, never a seven as the last card. Modern American: never a three; a wild card only as the last card or from a hand of wild cards; on an empty pile no seven, wild card, ace or rank your side has a canasta of (SWAD). A ban that would forbid every card in the hand is lifted for that turn."),
     # Translators: A house rule in the new-game screen.
     P_("option.players", "Players"),
     # Translators: A house rule in the new-game screen.

@@ -144,9 +144,8 @@ class Legality(FirstMeldEstimate, SequenceChecks):
                 return IllegalAction("keep_two", "Keep two cards: you could not get rid of the last one.")
             return self._going_out_refusal(side, change, points_after, by_discard=False)
         refusal = self._going_out_refusal(side, change, points_after, by_discard=True)
-        if (refusal is None and last_card is not None and last_card.rank == 7
-                and self.rules.sevens_discard_ban != "none"):
-            refusal = self._sevens_refusal(side, going_out=True)
+        if refusal is None and last_card is not None and self.rules.discard_bans:
+            refusal = self._going_out_ban(last_card)
         if refusal is not None:
             return IllegalAction("keep_two", "You may not leave yourself with one card unless you can go out: {reason}",
                                  reason=refusal)
@@ -636,15 +635,11 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         if card.is_red_three and self.rules.threes_special:
             return IllegalAction("lay_red_three", "Lay the red three out; it cannot be discarded.")
         if self.rules.discard_bans:
-            refusal = self._discard_ban(card)
+            refusal = self._discard_ban(card, len(hand) == 1 and not self.packet_waiting(seat))
             if refusal is not None:
                 return refusal
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
-        if card.rank == 7 and self.rules.sevens_discard_ban != "none":
-            refusal = self._sevens_refusal(side, len(hand) == 1 and not self.packet_waiting(seat))
-            if refusal is not None:
-                return refusal
         if len(hand) == 1 and self.packet_waiting(seat):
             pass  # the hand played out by discarding: the foot is taken up
         elif len(hand) == 1:

@@ -61,7 +61,7 @@ class MoveGeneration(StateBase):
         check again an action taken from it (a search does exactly that)."""
         r = self.rules
         if (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
-                and r.melds_per_rank == "one" and not r.group_meld_max and r.sevens_discard_ban == "none"
+                and r.melds_per_rank == "one" and not r.group_meld_max and not r.discard_bans
                 and not r.sequences):
             out = self._fast_meld_actions()
         else:

@@ -24,7 +24,6 @@ FinalDiscard = Literal["optional", "forbidden", "required"]
 AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
 RedThreesNeed = Literal["meld", "canasta", "none", "sevens"]
-SevensDiscardBan = Literal["none", "each_side", "own_side"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many", "after_closed"]
 PacketTrigger = Literal["hand_empty", "canasta"]
@@ -45,7 +44,6 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "add_to": ("own", "any"),
     "red_three_unmelded": ("mirror", "per_card"),
     "red_threes_need": ("meld", "canasta", "none", "sevens"),
-    "sevens_discard_ban": ("none", "each_side", "own_side"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many", "after_closed"),
     "packet_trigger": ("hand_empty", "canasta"),
@@ -54,10 +52,20 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "black_threes_from_pile": ("hand", "set_aside"),
 }
 
-#: The discard bans a rule set may name (``discard_bans``), each decided in
-#: ``legality`` with its own refusal: ``black_three_first_turn`` (Cuban Canasta: no black
-#: three is discarded on a player's first turn).
-DISCARD_BANS = ("black_three_first_turn",)
+#: The discard bans a rule set may name (``discard_bans``), each decided in ``bans``
+#: with its own refusal: ``black_three_first_turn`` (Cuban Canasta: no black three on a
+#: player's first turn); ``sevens_each_side`` / ``sevens_own_side`` (Pennies from Heaven:
+#: no seven until each side / the discarding side has a canasta of sevens);
+#: ``seven_going_out`` (Pennies: never a seven as the card that goes out);
+#: ``threes_never``, ``wild_until_last`` and ``swad_empty_pile`` (Modern American: never
+#: a three; a wild card only as the going-out card or from a hand of wild cards only; on
+#: an empty pile no seven, wild card, ace or dead rank).
+DISCARD_BANS = ("black_three_first_turn", "sevens_each_side", "sevens_own_side", "seven_going_out",
+                "threes_never", "wild_until_last", "swad_empty_pile")
+#: The old option ``sevens_discard_ban`` (before the bans were one mechanism): what each
+#: of its values names in ``discard_bans``, so that old records and settings still load.
+_SEVENS_BANS = {"none": (), "each_side": ("sevens_each_side", "seven_going_out"),
+                "own_side": ("sevens_own_side", "seven_going_out")}
 
 
 class RulesError(ValueError):
@@ -141,9 +149,6 @@ class RuleSet:
     go_out_mixed: int = 0  # mixed canastas (dirty books) a side needs to go out
     go_out_sevens: int = 0  # canastas of sevens a side needs to go out (with sevens_canasta_bonus)
     go_out_wild: int = 0  # canastas of wild cards a side needs to go out
-    # no seven may be discarded until each side (or the discarding side) has a canasta of
-    # sevens, and never as the card that goes out (Pennies from Heaven)
-    sevens_discard_ban: SevensDiscardBan = "none"
     go_out_partner_packet: bool = False  # every partner must have taken up their packet first
     go_out_sequences: int = 0  # of those, how many must be sequence canastas (Bolivia's escalera: 1)
     final_discard: FinalDiscard = "optional"
@@ -371,7 +376,19 @@ class RuleSet:
         return out
 
     def with_options(self, **changes: Any) -> RuleSet:
-        """A copy with some options changed, checked like a new rule set."""
+        """A copy with some options changed, checked like a new rule set. The old option
+        ``sevens_discard_ban`` is still read (records and settings written before it
+        became names of ``discard_bans``)."""
+        if "sevens_discard_ban" in changes:
+            changes = dict(changes)
+            old = changes.pop("sevens_discard_ban")
+            if old not in _SEVENS_BANS:
+                raise RulesError(f"sevens_discard_ban must be one of {', '.join(_SEVENS_BANS)}")
+            bans = changes.get("discard_bans", self.discard_bans)
+            if not isinstance(bans, (list, tuple)):
+                raise RulesError("option discard_bans needs a list")
+            sevens = {b for ms in _SEVENS_BANS.values() for b in ms}
+            changes["discard_bans"] = [b for b in bans if b not in sevens] + list(_SEVENS_BANS[old])
         return dataclasses.replace(self, **_from_json(changes))
 
     @staticmethod
@@ -626,7 +643,7 @@ PRESETS: dict[str, RuleSet] = {
         meld_kinds=("group", "wild"), group_meld_max=7, wild_meld_max=7, wild_canasta_table=((0, 0, 1000),),
         sevens_canasta_bonus=1500, red_three_totals=((8, 1000),), red_threes_need="sevens",
         canastas_to_go_out=4, go_out_natural=1, go_out_mixed=1, go_out_sevens=1, go_out_wild=1,
-        sevens_discard_ban="each_side",
+        discard_bans=("sevens_each_side", "seven_going_out"),
     ),
     # Uruguay (published rules: rummy-games "Uruguay", a Scarne-style text): classic with
     # melds of three to seven wild cards (a wild canasta 2,000) and the pile always frozen.

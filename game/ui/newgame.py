@@ -45,7 +45,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "black_threes_from_pile", "black_three_set_aside_value", "black_three_set_aside_all",
                 "red_three_pile_replaced")),
     ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_sevens", "go_out_wild",
-                   "go_out_partner_packet", "go_out_sequences", "sevens_discard_ban", "final_discard",
+                   "go_out_partner_packet", "go_out_sequences", "final_discard",
                    "ask_partner", "going_out_bonus", "going_out_melded_bonus", "partner_canasta_bonus",
                    "concealed_bonus",
                    "natural_canasta_bonus", "mixed_canasta_bonus", "sevens_canasta_bonus", "hand_values")),
@@ -79,7 +79,8 @@ TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
     "meld_kinds": (("group",), ("group", "wild")),
     # a wild canasta: any 2,000 (Uruguay); seven twos 4,000, four jokers and three twos 3,000 (Cuban)
     "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000))),
-    "discard_bans": ((), ("black_three_first_turn",)),
+    "discard_bans": ((), ("black_three_first_turn",), ("sevens_each_side", "seven_going_out"),
+                     ("sevens_own_side", "seven_going_out"), ("threes_never", "wild_until_last", "swad_empty_pile")),
 }
 
 

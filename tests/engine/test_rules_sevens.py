@@ -5,12 +5,15 @@ ask for a canasta of each kind."""
 
 from __future__ import annotations
 
-from game.engine import RuleSet
+import pytest
+
+from game.engine import RulesError, RuleSet
+from game.engine.record import rules_from_text
 from game.engine.scoring import score_deal
 from tests.engine.helpers import MELD_PHASE, legal, meld, play, position, refused
 
-SEVENS = RuleSet().with_options(packs=4, sevens_canasta_bonus=1500, sevens_discard_ban="each_side",
-                                red_threes_need="sevens")
+SEVENS = RuleSet().with_options(packs=4, sevens_canasta_bonus=1500,
+                                discard_bans=["sevens_each_side", "seven_going_out"], red_threes_need="sevens")
 SEVEN_CANASTA = "7h 7d 7c 7s 7h 7d 2c"
 
 
@@ -40,7 +43,7 @@ def test_no_seven_discarded_until_each_side_has_a_canasta_of_sevens() -> None:
 
 
 def test_own_side_reading_of_the_ban() -> None:
-    rules = SEVENS.with_options(sevens_discard_ban="own_side")
+    rules = SEVENS.with_options(discard_bans=["sevens_own_side", "seven_going_out"])
     g = position(rules, hands={0: "7h 5c 6c kd"}, melds={0: [SEVEN_CANASTA]}, phase=MELD_PHASE)
     assert "discard 7h" in legal(g)
     g = position(rules, hands={0: "7h 5c 6c kd"}, melds={1: [SEVEN_CANASTA]}, phase=MELD_PHASE)
@@ -78,3 +81,24 @@ def test_the_wild_canasta_requirement_is_counted_by_kind() -> None:
     rules = RuleSet().with_options(go_out_wild=1)  # counted before wild melds exist
     assert rules.going_out_kinds_missing(["natural", "mixed"]) == [("wild", 1, 0)]
     assert rules.going_out_kinds_missing(["wild"]) == []
+
+
+def test_the_old_sevens_option_still_loads_as_discard_bans() -> None:
+    """Records and settings written before the sevens ban became names of
+    ``discard_bans`` name ``sevens_discard_ban``: they load as the same bans."""
+    assert RuleSet().with_options(sevens_discard_ban="each_side").discard_bans == ("sevens_each_side",
+                                                                                  "seven_going_out")
+    cuban = rules_from_text("cuban", {"sevens_discard_ban": "own_side"})
+    assert cuban.discard_bans == ("black_three_first_turn", "sevens_own_side", "seven_going_out")
+    assert rules_from_text("pennies", {"sevens_discard_ban": "none"}).discard_bans == ()
+    assert rules_from_text("pennies", {"sevens_discard_ban": "each_side"}) == RuleSet.from_preset("pennies")
+    with pytest.raises(RulesError):
+        RuleSet().with_options(sevens_discard_ban="sometimes")
+
+
+def test_without_the_going_out_ban_a_last_seven_may_go_out() -> None:
+    rules = SEVENS.with_options(discard_bans=["sevens_each_side"])
+    both = {0: [SEVEN_CANASTA, "kh kd kc ks kh kd kc"], 1: ["7c 7s 7h 7d 7c 7s 2d"]}
+    g = position(rules, hands={0: "7s"}, melds=both, phase=MELD_PHASE)
+    play(g, "discard 7s")
+    assert g.went_out == 0
