@@ -309,6 +309,32 @@ MESSAGES = messages(
     P_("help.rules.wilds_no_outnumber", "Wild cards may never outnumber the natural cards of a meld."),
     # Translators: The help screen. {preset}: the name of a set of rules.
     P_("help.rules_of", "The rules: {preset}"),
+    # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
+    P_("help.rules.runs", "Runs: three to seven cards of one suit in order (four low, ace high), without wild cards or threes. A run of seven is a canasta worth {bonus} and is closed."),
+    # Translators: A paragraph of the in-game rules of a variant. {bonus}: points (several: by what the canasta holds).
+    P_("help.rules.wild_melds", "Wild cards may form a meld of their own, three or more; a canasta of seven wild cards pays {bonus}."),
+    # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
+    P_("help.rules.meld_cap", "A meld holds at most {count} cards: then it is closed and takes no more."),
+    # Translators: A paragraph of the in-game rules of a variant.
+    P_("help.rules.melds_many", "A side may have several melds of one rank: drop a card on the meld it should join."),
+    # Translators: A paragraph of the in-game rules of a variant.
+    P_("help.rules.melds_after_closed", "Once a meld of a rank is closed, a new meld of that rank may be started."),
+    # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
+    P_("help.rules.packet_foot", "Each player is also dealt a face-down foot of {count} cards; when the hand is played out, the foot becomes the hand."),
+    # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
+    P_("help.rules.packet_pennies", "Each player is also dealt {count} face-down pennies; they come into the hand after the player's first canasta."),
+    # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
+    P_("help.rules.take_top", "Taking the discard pile takes only its top {count} cards."),
+    # Translators: A paragraph of the in-game rules of a variant.
+    P_("help.rules.always_frozen", "The discard pile is always frozen: only two natural cards of the top card's rank from your hand take it."),
+    # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
+    P_("help.rules.sevens", "A canasta of sevens pays {bonus}."),
+    # Translators: A paragraph of the in-game rules of a variant.
+    P_("help.rules.sevens_ban_each_side", "No seven may be discarded until each side has a canasta of sevens, and never as the last card."),
+    # Translators: A paragraph of the in-game rules of a variant.
+    P_("help.rules.sevens_ban_own_side", "No seven may be discarded until your side has a canasta of sevens, and never as the last card."),
+    # Translators: A paragraph of the in-game rules of a variant. {count}: a number of deals.
+    P_("help.rules.match_deals", "The match lasts {count} deals: the highest total after the last one wins."),
     # Translators: The help screen.
     P_("help.strategy.black_threes", "Keep a black three for the moment the next player could take a valuable pile."),
     # Translators: The help screen.
@@ -473,6 +499,16 @@ MESSAGES = messages(
     P_("newgame.players", "Players"),
     # Translators: The new-game screen.
     P_("newgame.preset", "Rule preset"),
+    # Translators: The new-game screen: the row that chooses between Canasta and its variants.
+    P_("newgame.kind", "Kind of game"),
+    # Translators: The new-game screen: one of the two kinds of game (the presets of Canasta itself).
+    P_("newgame.kind.canasta", "Canasta"),
+    # Translators: The new-game screen: the explanation under the kind of game "Canasta".
+    P_("newgame.kind.canasta.about", "Canasta as most people play it, for two to six players."),
+    # Translators: The new-game screen: one of the two kinds of game (Samba, Cuban, Hand and Foot...).
+    P_("newgame.kind.variants", "Variants"),
+    # Translators: The new-game screen: the explanation under the kind of game "Variants".
+    P_("newgame.kind.variants.about", "Related games: runs of one suit, melds of wild cards, a second hand (the foot), and more."),
     # Translators: The new-game screen. {preset}: the name of a set of rules; {value}: a number.
     P_("newgame.preset_value", "{preset}: {value}"),
     # Translators: The new-game screen. {count}: a number; {points}: a number of points.
@@ -1376,6 +1412,8 @@ MESSAGES = messages(
     P_("table.continue_summary", "{preset}, deal {deal}: {scores}"),
     # Translators: A label on the table. {number}: a number; {target}: the points to play to.
     P_("table.deal_to", "Deal {number} · to {target}"),
+    # Translators: The head of the score panel at the table, where the match ends after a number of deals. {number}: the deal; {count}: the number of deals.
+    P_("table.deal_of", "Deal {number} of {count}"),
     # Translators: A label on the table.
     P_("table.dealer_mark", "(D)"),
     # Translators: A label on the table.
@@ -1410,6 +1448,8 @@ MESSAGES = messages(
     P_("tip.ask_partner", "Before going out you may ask your partner. The answer binds: after a no you may not go out this turn."),
     # Translators: A tip for beginners at the table.
     P_("tip.black_three", "A black three on the pile stops the next player from taking it."),
+    # Translators: A tip shown once at the table the first time the player draws where some discards are banned (Cuban, Pennies from Heaven). {bans}: the bans, each a sentence.
+    P_("tip.discard_ban", "Mind your discard at this table: {bans} A banned card dropped on the pile is refused with the reason."),
     # Translators: A tip shown once at the table when the first run of a deal is laid (Samba, Bolivia).
     P_("tip.first_run", "A run: three to seven cards of one suit in order, ace high, no wild cards. Add to it by dropping a card on it; seven cards make it a canasta and close it."),
     # Translators: A tip shown once at the table when the player's foot comes up (Hand and Foot).

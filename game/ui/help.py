@@ -43,7 +43,41 @@ def rules_paragraphs(rules: RuleSet) -> list[str]:
                    concealed=rules.concealed_bonus))
     if rules.ask_partner and rules.partnerships:
         out.append(tr("help.rules.ask"))
-    out.append(tr("help.rules.single_deal") if rules.single_deal else tr("help.rules.target", target=rules.target))
+    out += variant_paragraphs(rules)
+    if rules.match_deals:
+        out.append(tr("help.rules.match_deals", count=rules.match_deals))
+    else:
+        out.append(tr("help.rules.single_deal") if rules.single_deal else tr("help.rules.target", target=rules.target))
+    return out
+
+
+def variant_paragraphs(rules: RuleSet) -> list[str]:
+    """What a variant adds to the rules, each from its option (so house rules show):
+    runs, melds of wild cards, capped melds, the packet, the top of the pile, the
+    sevens. Classic's rule set brings none of them."""
+    out: list[str] = []
+    if "sequence" in rules.meld_kinds or bool(getattr(rules, "sequences", False)):
+        out.append(tr("help.rules.runs", bonus=rules.sequence_canasta_bonus))
+    if rules.wild_melds:
+        bonuses = " / ".join(str(row[-1]) for row in rules.wild_canasta_table)
+        out.append(tr("help.rules.wild_melds", bonus=bonuses))
+    if rules.group_meld_max:
+        out.append(tr("help.rules.meld_cap", count=rules.group_meld_max))
+    if rules.melds_per_rank == "many":
+        out.append(tr("help.rules.melds_many"))
+    elif rules.melds_per_rank == "after_closed":
+        out.append(tr("help.rules.melds_after_closed"))
+    if rules.packet_size:
+        which = "foot" if rules.packet_trigger == "hand_empty" else "pennies"
+        out.append(tr(f"help.rules.packet_{which}", count=rules.packet_size))
+    if rules.pile_take_count:
+        out.append(tr("help.rules.take_top", count=rules.pile_take_count))
+    if rules.pile_always_frozen:
+        out.append(tr("help.rules.always_frozen"))
+    if rules.sevens_canasta_bonus:
+        out.append(tr("help.rules.sevens", bonus=rules.sevens_canasta_bonus))
+    if rules.sevens_discard_ban != "none":
+        out.append(tr(f"help.rules.sevens_ban_{rules.sevens_discard_ban}"))
     return out
 
 

@@ -52,6 +52,25 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("table", ("allow_double", "allow_give_up", "chip_stake", "chip_limit")),
 )
 
+#: The presets in two groups, in this order: Canasta as most play it, then the
+#: variants. Only the presets the engine has are offered; one the lists do not name
+#: (a new preset) joins the variants at their end.
+CANASTA_PRESETS = ("classic", "two", "three", "five", "six", "family", "two-online")
+VARIANT_PRESETS = ("samba", "bolivia", "cuban", "uruguay", "hand-and-foot", "pennies", "modern-american")
+
+
+def preset_groups() -> dict[str, list[str]]:
+    """Each group's presets, read from the engine's ``PRESETS``."""
+    canasta = [p for p in CANASTA_PRESETS if p in PRESETS]
+    variants = [p for p in VARIANT_PRESETS if p in PRESETS]
+    variants += [p for p in PRESETS if p not in canasta and p not in variants]
+    return {"canasta": canasta, "variants": variants}
+
+
+def group_of(preset: str) -> str:
+    return next((g for g, names in preset_groups().items() if preset in names), "canasta")
+
+
 #: Sensible values offered for the numeric options (the preset's and the current value are added).
 NUMBERS: dict[str, tuple[int, ...]] = {
     "players": (2, 3, 4, 5, 6), "packs": (1, 2, 3, 4), "jokers_per_pack": (0, 1, 2), "hand_size": tuple(range(7, 16)),
@@ -153,7 +172,12 @@ class NewGameScene(FormScene):
         # the rules first: changing the preset changes the seats below, never the rows
         # above the control under the mouse
         fields: list[Field] = [Field("h_rules", "heading", tr("newgame.rules"))]
-        presets = [(p, preset_name(p)) for p in PRESETS]
+        groups = preset_groups()
+        group = group_of(self.preset)
+        kinds_of_game = [(g, tr(f"newgame.kind.{g}")) for g, names in groups.items() if names]
+        fields.append(choice_field("game_kind", tr("newgame.kind"), group, kinds_of_game,
+                                   tr(f"newgame.kind.{group}.about"), on_change=self._set_group))
+        presets = [(p, preset_name(p)) for p in groups[group]]
         fields.append(choice_field("preset", tr("newgame.preset"), self.preset, presets,
                                    tr(f"preset.{self.preset}.about"), on_change=self._set_preset))
         houses = [("", tr("newgame.no_house_rules"))] + [(n, n) for n in sorted(self.settings.house_rules)]
@@ -215,6 +239,12 @@ class NewGameScene(FormScene):
     def _fit_seats(self) -> None:
         n = self.rules.players
         self.seats = (self.seats + [SeatChoice("ai:medium") for _ in range(n)])[:n]
+
+    def _set_group(self, group: str) -> None:
+        """Canasta or the variants: the group's first preset is chosen."""
+        names = preset_groups().get(group) or ["classic"]
+        if self.preset not in names:
+            self._set_preset(names[0])
 
     def _set_preset(self, preset: str) -> None:
         self.preset = preset

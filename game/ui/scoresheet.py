@@ -159,7 +159,12 @@ class ScoreSheetScene(Scene):
         y += title.get_height() + 6
         c = self.c
         stake = c.outcome.stake if c.outcome is not None else c.stake
-        sub = tr("score.target", points=c.game.target) + " · " + tr("score.stake", stake=stake)
+        if c.game.rules.match_deals:  # the match ends after a number of deals, not at a score
+            sub = tr("table.deal_of", number=min(c.game.deal + 1, c.game.rules.match_deals),
+                     count=c.game.rules.match_deals)
+        else:
+            sub = tr("score.target", points=c.game.target)
+        sub += " · " + tr("score.stake", stake=stake)
         surface.blit(w.text(sub, fs, (90, 80, 60)), (x0, y))
         y += fs + 14
         rules = c.game.rules

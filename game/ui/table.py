@@ -162,6 +162,8 @@ class TableScene(Scene):
         #: Each meld's place on the table and the meld itself, by the meld's id.
         self.meld_rects: dict[int, pygame.Rect] = {}
         self.meld_at: dict[int, TableMeld] = {}
+        #: Where each seat's packet lies now (a side seat's moves up under a short hand).
+        self.packet_at: dict[int, pygame.Rect] = {}
         self.seen_version = -1
         self.seen_events = 0
         self.hint: tuple[str, int | None] = ("next", None)
@@ -321,6 +323,7 @@ class TableScene(Scene):
             slots.append(Slot(("pend", i), card, (L.pile.left + d, L.pile.top + d), L.pile_card, LAYER_PILE + 3 + i,
                               "pend"))
         n = self.c.rules.players
+        self.packet_at = {seat: spot.packet for seat, spot in enumerate(L.seats)}
         # when the deal is over the other hands are shown face up (what was left in
         # them counts against their side), upright so that their corners can be read
         over = view.phase in ("deal_over", "match_over")
@@ -342,6 +345,9 @@ class TableScene(Scene):
                         pos = (pos[0], spot.fan.top)
                     slots.append(Slot(("back", seat, i), faces[i], pos, L.back_card, LAYER_BACK + i, "back",
                                       rotated=rotated, info=seat))
+                if vertical and spot.packet.width:  # the packet lies just below the backs
+                    below = (fan[-1][1] + shown[1] if fan else spot.fan.top) + L.margin
+                    self.packet_at[seat] = spot.packet.move(0, min(0, below - spot.packet.top))
             self._packet_slots(seat, view, slots)
             reds = view.red_threes[seat]
             if reds:
@@ -369,7 +375,7 @@ class TableScene(Scene):
         """A seat's face-down packet (the foot, the pennies) as a small stack of backs:
         three cards at most, set off a little, the size written beside it."""
         size = view.packet_sizes[seat] if seat < len(view.packet_sizes) else 0
-        rect = self.L.seats[seat].packet
+        rect = self.packet_at.get(seat, self.L.seats[seat].packet)
         if not size or not rect.width:
             return
         spot = self.L.seats[seat]
@@ -427,7 +433,7 @@ class TableScene(Scene):
         if kind in ("take", "dig") and slot.kind in ("hand", "back", "meld", "pend"):
             centre = L.pile.center
         elif kind == "packet" and seat is not None and slot.kind in ("hand", "back"):
-            centre = L.seats[seat].packet.center  # the packet taken up: its cards come from there
+            centre = self.packet_at.get(seat, L.seats[seat].packet).center  # the packet taken up: from there
         elif kind in ("meld", "add", "discard", "swap", "undo") and seat is not None:
             centre = L.hand.center if seat == self.c.human else L.seats[seat].anchor
         else:
@@ -1116,6 +1122,8 @@ class TableScene(Scene):
             self.bubbles[ev.seat] = (tr("bubble.may_i"), time.monotonic() + 4.0)
         if ev.kind == "canasta":
             self._first("first_canasta")
+        if ev.kind in ("draw", "take") and ev.seat == self.c.human and self._discard_bans():
+            self._first("discard_ban")
         if ev.kind == "packet" and ev.seat == self.c.human:
             self._first("packet_foot" if self.c.rules.packet_trigger == "hand_empty" else "packet_pennies")
         if ev.kind == "meld" and isinstance(ev.action, Meld) and not any(c.is_wild for c in ev.action.cards) \
@@ -1447,9 +1455,12 @@ class TableScene(Scene):
         meld carries a padlock; a run a chip with its suit at its top right."""
         L = self.L
         rules = self.c.rules
-        fs = max(9, L.font - 4)
+        fs = max(w.MIN_TEXT, L.font - 4)
         mw, mh = L.meld_card
-        for spot in self.meld_spots:
+        #: where each row of badges ends, per side: a badge wider than its canasta goes
+        #: to a second row when it would run into its neighbour's
+        ends: dict[tuple[int, int], int] = {}
+        for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
             m = spot.meld
             if m.is_sequence:
                 suit_chip(surface, m, (spot.rect.left + mw - 2, spot.rect.top + 2), max(w.MIN_TEXT, L.font - 2))
@@ -1457,20 +1468,22 @@ class TableScene(Scene):
             if shown is None or not spot.canasta:
                 continue
             label, colour = shown
-            closed = is_closed(rules, m)
-            lock = max(9, fs - 1) if closed else 0
-            lines = w.fit_lines(label, fs, spot.rect.width + 2 * L.margin + 8 - (lock + 4 if lock else 0),
-                                (255, 255, 255), True)
-            text_w = max(t.get_width() for t in lines)
-            box = pygame.Rect(0, 0, max(text_w + 8 + (lock + 4 if lock else 0), mw),
-                              sum(t.get_height() for t in lines) + 4)
+            lock = max(9, fs - 1) if is_closed(rules, m) else 0
+            image = w.text(label, fs, (255, 255, 255), True)
+            box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), mw),
+                              image.get_height() + 4)
             box.midtop = (spot.rect.left + mw // 2 + 3, spot.rect.top + mh + 8)
+            area = L.melds[spot.side]
+            box.clamp_ip(area)
+            row = 0 if box.left > ends.get((spot.side, 0), -1) else 1
+            box.top += row * (box.height + 2)
+            ends[(spot.side, row)] = box.right + 2
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
             if lock:
-                w.blit_lines(surface, lines, (box.centerx - (lock + 4) // 2, box.centery))
+                w.blit_center(surface, image, (box.centerx - (lock + 4) // 2, box.centery))
                 padlock(surface, (box.right - 4 - lock // 2, box.centery), lock, (255, 255, 255))
             else:
-                w.blit_lines(surface, lines, box.center)
+                w.blit_center(surface, image, box.center)
 
     def _draw_packet_marks(self, surface: pygame.Surface) -> None:
         """The size of each face-down packet, on a small plate by its stack: "Foot: 11"
@@ -1481,7 +1494,7 @@ class TableScene(Scene):
         word = "table.packet_foot" if self.c.rules.packet_trigger == "hand_empty" else "table.packet_pennies"
         for seat, spot in enumerate(L.seats):
             size = view.packet_sizes[seat] if seat < len(view.packet_sizes) else 0
-            rect = spot.packet
+            rect = self.packet_at.get(seat, spot.packet)
             if not size or not rect.width:
                 continue
             label = tr(word, count=size)
@@ -1542,7 +1555,10 @@ class TableScene(Scene):
         box = L.scores
         w.panel(surface, box, (8, 24, 16, 190), 8, (110, 140, 120, 200), 1)
         n = len(c.rules.sides)
-        head = tr("table.deal_to", number=view.deal + 1, target=view.target)
+        if self.c.rules.match_deals:  # the match ends after a number of deals
+            head = tr("table.deal_of", number=view.deal + 1, count=self.c.rules.match_deals)
+        else:
+            head = tr("table.deal_to", number=view.deal + 1, target=view.target)
         if c.stake > 1 or c.rules.allow_double:
             head += " · " + tr("score.stake", stake=c.stake)
         lines = n + 1 if n <= 2 else 2
@@ -1641,10 +1657,21 @@ class TableScene(Scene):
         if self.app is not None and self.app.settings.tips and tip not in self.app.settings.dismissed_tips:
             self.event_tip = (tip, time.monotonic() + 25.0)
 
+    def _discard_bans(self) -> list[str]:
+        """The discard bans of this table in words (Cuban's black three on a first turn,
+        Pennies' sevens), for the tip shown the first time the player is to discard."""
+        rules = self.c.rules
+        out = [tr(f"option.discard_bans.{ban}") + "." for ban in rules.discard_bans]
+        if rules.sevens_discard_ban != "none":
+            out.append(tr(f"help.rules.sevens_ban_{rules.sevens_discard_ban}"))
+        return out
+
     def _tip(self) -> tuple[str, str] | None:
         rules = self.c.rules
         if self.event_tip is not None:
             tip, until = self.event_tip
+            if tip == "discard_ban" and time.monotonic() < until:
+                return (tip, tr("tip.discard_ban", bans=" ".join(self._discard_bans())))
             if time.monotonic() < until:
                 return (tip, tr(f"tip.{tip}", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
             self.event_tip = None

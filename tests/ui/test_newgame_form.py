@@ -45,7 +45,7 @@ def test_changing_the_preset_leaves_the_control_under_the_mouse(data_dir: Path, 
         preset = next(f for f in scene.fields if f.key == "preset")
         place = preset.control.move(0, -scene.scroll)
         seen = {scene.preset}
-        for _ in range(len(scene.fields[1].options) + 1):  # click through every preset
+        for _ in range(len(preset.options) + 1):  # click through every preset of the group
             click(app, (place.right - 5, place.centery))
             preset = next(f for f in scene.fields if f.key == "preset")
             assert preset.control.move(0, -scene.scroll) == place, scene.preset
@@ -54,3 +54,31 @@ def test_changing_the_preset_leaves_the_control_under_the_mouse(data_dir: Path, 
         app.close()
     finally:
         i18n.set_language("en")
+
+
+def test_the_presets_come_in_two_groups_read_from_the_engine(data_dir: Path) -> None:
+    from game.engine import PRESETS
+    from game.ui.newgame import CANASTA_PRESETS, preset_groups
+
+    groups = preset_groups()
+    assert groups["canasta"] == [p for p in CANASTA_PRESETS if p in PRESETS]
+    assert sorted(groups["canasta"] + groups["variants"]) == sorted(PRESETS)  # every preset, once
+    assert {"samba", "cuban", "uruguay", "hand-and-foot", "pennies"} <= set(groups["variants"])
+    app, shell = make_shell(data_dir)
+    shell.show_new_game()
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    app.step(0.016)
+    kind = next(f for f in scene.fields if f.key == "game_kind")
+    preset = next(f for f in scene.fields if f.key == "preset")
+    assert kind.value == "canasta" and [v for v, _ in preset.options] == groups["canasta"]
+    assert kind.about == "Canasta as most people play it, for two to six players."
+    place = kind.control.move(0, -scene.scroll)
+    click(app, (place.right - 5, place.centery))  # the next kind: the variants
+    kind = next(f for f in scene.fields if f.key == "game_kind")
+    preset = next(f for f in scene.fields if f.key == "preset")
+    assert kind.value == "variants" and scene.preset == groups["variants"][0]
+    assert [v for v, _ in preset.options] == groups["variants"]
+    assert preset.about == i18n.tr(f"preset.{scene.preset}.about") and preset.about != f"preset.{scene.preset}.about"
+    assert scene.rules == PRESETS[scene.preset]
+    app.close()

@@ -75,6 +75,7 @@ def test_a_run_is_laid_from_the_meld_area() -> None:
     run = next(m for m in g.melds[0] if m.is_sequence)
     assert [str(c) for c in run.cards] == ["10d", "jd", "qd"]
     assert run.id in table.meld_rects
+    assert table.event_tip is not None and table.event_tip[0] == "first_run"
     app.close()
 
 

@@ -58,6 +58,7 @@ def test_the_foot_is_taken_up_with_a_line_in_the_log_and_its_stack_goes() -> Non
     lines = [controller.event_text(e) for e in controller.events[before:]]
     assert "You took up your foot: 11 cards in hand." in lines
     assert table.hint == ("packet", 0)
+    assert table.event_tip is not None and table.event_tip[0] == "packet_foot"
     settle(app, 2)
     assert 0 not in _packets(table) and set(_packets(table)) == {1, 2, 3}
     app.close()
@@ -77,4 +78,18 @@ def test_a_take_of_the_top_seven_says_so_and_the_pile_is_marked() -> None:
                                  else next(e for e in reversed(controller.events) if e.kind == "take"))
     assert said == "You took the top 7 cards of the pile (4 left)."
     assert [str(c) for c in g.pile] == ["4c", "4d", "5s", "6s"]
+    app.close()
+
+
+def test_the_first_draw_at_a_table_with_discard_bans_brings_their_tip() -> None:
+    from game.engine import Draw
+
+    g = position(PRESETS["pennies"], hands={0: "7h 7d 9s kd 5c"}, pile="4c", to_move=0)
+    app, table, _ = make_table(g)
+    settle(app, 3)
+    assert table.submit([Draw()])
+    app.step(0.016)
+    assert table.event_tip is not None and table.event_tip[0] == "discard_ban"
+    tip = table._tip()
+    assert tip is not None and "No seven may be discarded until each side has a canasta of sevens" in tip[1]
     app.close()

@@ -189,7 +189,9 @@ def test_new_match_from_the_final_score_sheet() -> None:
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080), (1366, 700)]
 
 
-LAYOUT_PRESETS = ["two", "three", "classic", "five", "six", "family"]
+LAYOUT_PRESETS = ["two", "three", "classic", "five", "six", "family",
+                  *(p for p in ("samba", "bolivia", "cuban", "uruguay", "hand-and-foot", "pennies", "modern-american")
+                    if p in PRESETS)]
 
 
 @pytest.mark.parametrize(("preset", "size"), list(itertools.product(LAYOUT_PRESETS, SIZES)))
@@ -212,6 +214,15 @@ def test_layouts_fit_the_window_without_overlaps(preset: str, size: tuple[int, i
     # seats do not overlap each other
     plates = [s.plate for s in L.seats]
     for a, b in itertools.combinations(plates, 2):
+        assert not a.colliderect(b)
+    # the face-down packets (the foot, the pennies) lie in the window, clear of the rest
+    packets = [s.packet for s in L.seats if s.packet.width]
+    assert len(packets) == (rules.players if rules.packet_size else 0)
+    for r in packets:
+        assert window.contains(r), (preset, size, r)
+        assert r.collidelist([L.hand, L.stock, L.pile, L.scores, L.status, *L.melds, *plates,
+                              *(s.fan for s in L.seats if s.where != "bottom")]) == -1, (preset, size, r)
+    for a, b in itertools.combinations(packets, 2):
         assert not a.colliderect(b)
     # cards stay legible
     assert L.hand_card[1] >= 56 and L.meld_card[1] >= 36

@@ -1,0 +1,70 @@
+"""The variants at the score sheet and the score panel: a line for every bonus and
+penalty a variant brings (SideScore's fields beyond Classic's), and the match told in
+deals where it ends after a number of deals."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.app.i18n import tr
+from game.engine import PRESETS
+from game.engine.scoring import DealResult, SideScore
+from game.ui.scoresheet import sheet_rows
+from tests.engine.helpers import position
+from tests.ui.test_table_harness import make_table, settle
+
+#: The variant fields of SideScore (as a deal fills them) and the line that shows them.
+LINES: dict[str, tuple[dict[str, int], str]] = {
+    "packet": ({"packet_penalty": 120}, "score.unopened_packets"),
+    "sevens": ({"sevens_canastas": 1}, "score.sevens_canastas"),
+    "wild": ({"wild_canastas": 1, "wild_canasta_bonus": 2000}, "score.wild_canastas"),
+    "black threes": ({"black_threes": 2, "black_three_points": 10}, "score.black_threes_set_aside"),
+    "sequences": ({"sequence_canastas": 1}, "score.sequence_canastas"),
+}
+
+
+def _side(side: int, **fields: int) -> SideScore:
+    base = dict(side=side, meld_points=100, natural_canastas=0, mixed_canastas=0, canasta_bonus=0, red_threes=0,
+                red_three_points=0, going_out=0, concealed=False, hand_penalty=0, red_three_hand_penalty=0,
+                total=0, score_before=0, score_after=0, next_minimum=50)
+    return SideScore(**{**base, **fields})  # type: ignore[arg-type]
+
+
+def test_every_variant_bonus_and_penalty_has_its_line() -> None:
+    rules = PRESETS["samba"]
+    for name, (fields, msgid) in LINES.items():
+        result = DealResult(0, 0, False, (_side(0, **fields), _side(1)), False, None, 5000)
+        rows = {label: cells for label, cells, _ in sheet_rows(rules, result)}
+        assert tr(msgid) in rows, name
+        assert any(str(v) in rows[tr(msgid)][0] for v in fields.values()), (name, rows[tr(msgid)])
+    plain = DealResult(0, 0, False, (_side(0), _side(1)), False, None, 5000)
+    classic_labels = [label for label, _, _ in sheet_rows(PRESETS["classic"], plain)]
+    for _, msgid in LINES.values():
+        assert tr(msgid) not in classic_labels  # none of them on a Classic sheet
+    known = {f.name for f in dataclasses.fields(SideScore)}
+    assert {name for fields, _ in LINES.values() for name in fields} <= known
+
+
+def test_a_match_of_a_number_of_deals_is_told_in_deals() -> None:
+    rules = dataclasses.replace(PRESETS["hand-and-foot"], match_deals=4)
+    g = position(rules, hands={0: "7h 7d 7c 9s kd"}, melds={0: ["8h 8d 8c"]}, to_move=0, phase="meld")
+    app, table, _ = make_table(g)
+    settle(app, 3)
+    assert table.c.rules.match_deals == 4
+    from game.ui import widgets as w
+
+    seen: list[str] = []
+    original = w.text
+
+    def spy(label: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        seen.append(label)
+        return original(label, *args, **kwargs)  # type: ignore[arg-type]
+
+    w.text = spy  # type: ignore[assignment]
+    try:
+        table._static = None
+        table.draw(app.screen)
+    finally:
+        w.text = original  # type: ignore[assignment]
+    assert any("Deal 1 of 4" in s for s in seen), seen[:20]
+    app.close()
