@@ -1448,6 +1448,8 @@ MESSAGES = messages(
     P_("tip.ask_partner", "Before going out you may ask your partner. The answer binds: after a no you may not go out this turn."),
     # Translators: A tip for beginners at the table.
     P_("tip.black_three", "A black three on the pile stops the next player from taking it."),
+    # Translators: A tip at the table where the discard pile is always frozen (Cuban, Uruguay).
+    P_("tip.always_frozen", "At this table the discard pile is always frozen: you take it only with two natural cards of the top card's rank from your hand."),
     # Translators: A tip shown once at the table the first time the player draws where some discards are banned (Cuban, Pennies from Heaven). {bans}: the bans, each a sentence.
     P_("tip.discard_ban", "Mind your discard at this table: {bans} A banned card dropped on the pile is refused with the reason."),
     # Translators: A tip shown once at the table when the first run of a deal is laid (Samba, Bolivia).

@@ -1130,7 +1130,8 @@ class TableScene(Scene):
                 and len({c.rank for c in ev.action.cards}) > 1:
             self._first("first_run")
         if ev.kind == "discard" and self.game.pile_frozen:
-            self._first("frozen_pile")
+            # where the pile is always frozen (Cuban, Uruguay) no wild card need lie in it
+            self._first("always_frozen" if self.c.rules.pile_always_frozen else "frozen_pile")
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -1682,6 +1683,8 @@ class TableScene(Scene):
         side = self.L.own_side
         if g.phase == "draw":
             if g.pile and g.is_frozen_for(side):
+                if g.rules.pile_always_frozen:
+                    return ("always_frozen", tr("tip.always_frozen"))
                 if g.pile_frozen:
                     return ("frozen_pile", tr("tip.frozen_pile"))
                 return ("frozen_until_first_meld", tr("tip.frozen_until_first_meld"))
