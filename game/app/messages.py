@@ -445,6 +445,8 @@ MESSAGES = messages(
     P_("melds.natural_canasta", "natural canasta"),
     # Translators: The window that lists a side's melds.
     P_("melds.none", "No melds yet."),
+    # Translators: A side's melds spread out (the eye): the label of the meld of wild cards only (twos and jokers); keep it short.
+    P_("melds.wild_cards", "Wild"),
     # Translators: The window that lists a side's melds. {side}: a side's name (a player or a partnership).
     P_("melds.of", "Melds of {side}"),
     # Translators: The in-game menu.

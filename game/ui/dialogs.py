@@ -8,10 +8,11 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.app.i18n import rank_name, tr, trn
-from game.engine import TableMeld
-from game.engine.cards import Card
+from game.engine import RuleSet, TableMeld
+from game.engine.cards import SUIT_SYMBOL, Card, rank_text
 from game.ui import widgets as w
 from game.ui.cardart import card_size
+from game.ui.meldmarks import badge, cascade_order, meld_order_key
 from game.ui.scenes import Scene
 from game.ui.sprites import card_image
 
@@ -210,10 +211,12 @@ class MeldOverview(Scene):
     """One side's melds spread out to read at a glance (the eye). Any click or
     Escape closes it."""
 
-    def __init__(self, title: str, melds: Sequence[TableMeld], red_threes: Sequence[Card]) -> None:
+    def __init__(self, title: str, melds: Sequence[TableMeld], red_threes: Sequence[Card],
+                 rules: RuleSet | None = None) -> None:
         super().__init__()
         self.title = title
-        self.melds = sorted(melds, key=lambda m: (-m.rank,))
+        self.rules = rules
+        self.melds = sorted(melds, key=meld_order_key)  # as on the table: groups, then runs
         self.reds = list(red_threes)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.card = (40, 56)
@@ -231,10 +234,18 @@ class MeldOverview(Scene):
             naturals = sorted(c for c in m.cards if not c.is_wild)
             wilds = sorted(c for c in m.cards if c.is_wild)
             kind = ""
-            if m.is_canasta:
+            shown = badge(self.rules, m) if self.rules is not None else None
+            if shown is not None and self.rules is not None and self.rules.canasta_kind_of(m) not in ("natural",
+                                                                                                    "mixed"):
+                kind = shown[0]  # a variant's kind: "Samba 7", "Wild 7", "Sevens 7"
+            elif m.is_canasta:
                 kind = tr("melds.natural_canasta") if m.is_natural else tr("melds.mixed_canasta")
-            label = f"{_rank_name(m.rank)}: {m.size}"
-            entries.append((label, naturals + wilds, kind))
+            if m.is_sequence:  # a run: its suit and its ends, in rank order
+                label = f"{SUIT_SYMBOL[m.suit]} {rank_text(m.low).upper()}–{rank_text(m.high).upper()}: {m.size}"
+                entries.append((label, cascade_order(m), kind))
+                continue
+            name = tr("melds.wild_cards") if m.kind == "wild" else _rank_name(m.rank)
+            entries.append((f"{name}: {m.size}", naturals + wilds, kind))
         if self.reds:
             entries.append((tr("score.red_threes"), list(self.reds), ""))
         n = max(1, len(entries))

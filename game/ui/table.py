@@ -678,7 +678,7 @@ class TableScene(Scene):
     def open_eye(self, side: int) -> None:
         view = self.view
         reds = [c for s in self.c.rules.sides[side] for c in view.red_threes[s]]
-        self._push(MeldOverview(tr("melds.of", side=self.c.side_name(side)), view.melds[side], reds))
+        self._push(MeldOverview(tr("melds.of", side=self.c.side_name(side)), view.melds[side], reds, self.c.rules))
 
     def show_sheet(self, final: bool) -> None:
         g = self.game

@@ -101,3 +101,20 @@ def test_the_pile_dropped_on_a_run_takes_its_top_card_onto_that_run() -> None:
     assert g.actions[-1] == wanted
     assert "8h" in [str(c) for c in g.meld_by_id(1).cards]
     app.close()
+
+
+def test_the_eye_lists_runs_by_suit_and_ends_and_names_a_samba() -> None:
+    from game.ui.dialogs import MeldOverview
+
+    g = _samba("8h 9s 4c 5c kd qd jc 10c", ["5h 6h 7h", "4s 5s 6s 7s 8s 9s 10s", "kc kh ks"])
+    app, table, _ = make_table(g)
+    settle(app, 3)
+    table.open_eye(0)
+    app.step(0.016)
+    eye = app.scenes.top
+    assert isinstance(eye, MeldOverview)
+    labels = {label: (cards, kind) for label, cards, _, kind in eye.rows}
+    assert list(labels) == ["Kings: 3", "♥ 5–7: 3", "♠ 4–10: 7"]  # groups first, then the runs by suit
+    assert [str(c) for c in labels["♥ 5–7: 3"][0]] == ["5h", "6h", "7h"]
+    assert labels["♠ 4–10: 7"][1] == "Samba 7"
+    app.close()
