@@ -329,10 +329,20 @@ MESSAGES = messages(
     P_("help.rules.always_frozen", "The discard pile is always frozen: only two natural cards of the top card's rank from your hand take it."),
     # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
     P_("help.rules.sevens", "A canasta of sevens pays {bonus}."),
-    # Translators: A paragraph of the in-game rules of a variant.
-    P_("help.rules.sevens_ban_each_side", "No seven may be discarded until each side has a canasta of sevens, and never as the last card."),
-    # Translators: A paragraph of the in-game rules of a variant.
-    P_("help.rules.sevens_ban_own_side", "No seven may be discarded until your side has a canasta of sevens, and never as the last card."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban.
+    P_("help.rules.ban.black_three_first_turn", "No black three may be discarded on a player's first turn."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban.
+    P_("help.rules.ban.sevens_each_side", "No seven may be discarded until each side has a canasta of sevens."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban.
+    P_("help.rules.ban.sevens_own_side", "No seven may be discarded until your side has a canasta of sevens."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban.
+    P_("help.rules.ban.seven_going_out", "A seven may never be the card you go out with."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban.
+    P_("help.rules.ban.threes_never", "Threes may never be discarded."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban.
+    P_("help.rules.ban.wild_until_last", "A wild card may be discarded only as the last card, or from a hand of wild cards only."),
+    # Translators: A paragraph of the in-game rules of a variant: a discard ban. SWAD: sevens, wild cards, aces, dead ranks.
+    P_("help.rules.ban.swad_empty_pile", "On an empty pile no seven, wild card, ace or card of a rank your side has a canasta of may be discarded."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of deals.
     P_("help.rules.match_deals", "The match lasts {count} deals: the highest total after the last one wins."),
     # Translators: The help screen.

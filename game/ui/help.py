@@ -76,9 +76,21 @@ def variant_paragraphs(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.always_frozen"))
     if rules.sevens_canasta_bonus:
         out.append(tr("help.rules.sevens", bonus=rules.sevens_canasta_bonus))
-    if rules.sevens_discard_ban != "none":
-        out.append(tr(f"help.rules.sevens_ban_{rules.sevens_discard_ban}"))
+    out += ban_sentences(rules)
     return out
+
+
+#: The discard bans (``RuleSet.discard_bans``) the rules page explains in a sentence of
+#: their own; another ban is named by its option label.
+BAN_SENTENCES = ("black_three_first_turn", "sevens_each_side", "sevens_own_side", "seven_going_out",
+                 "threes_never", "wild_until_last", "swad_empty_pile")
+
+
+def ban_sentences(rules: RuleSet) -> list[str]:
+    """Each discard ban of the table in a sentence (Cuban's black three, Pennies' sevens,
+    Modern American's bans)."""
+    return [tr(f"help.rules.ban.{ban}") if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
+            for ban in rules.discard_bans]
 
 
 def house_rules(rules: RuleSet, preset: str) -> list[tuple[str, str]]:

@@ -43,6 +43,7 @@ from game.ui import widgets as w
 from game.ui.cardart import table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
+from game.ui.help import ban_sentences
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, shown_events
@@ -1661,11 +1662,7 @@ class TableScene(Scene):
     def _discard_bans(self) -> list[str]:
         """The discard bans of this table in words (Cuban's black three on a first turn,
         Pennies' sevens), for the tip shown the first time the player is to discard."""
-        rules = self.c.rules
-        out = [tr(f"option.discard_bans.{ban}") + "." for ban in rules.discard_bans]
-        if rules.sevens_discard_ban != "none":
-            out.append(tr(f"help.rules.sevens_ban_{rules.sevens_discard_ban}"))
-        return out
+        return ban_sentences(self.c.rules)
 
     def _tip(self) -> tuple[str, str] | None:
         rules = self.c.rules

@@ -12,12 +12,13 @@ from game.ui.help import rules_paragraphs, variant_paragraphs
 
 WANTED = {
     "samba": ["help.rules.runs", "help.rules.melds_many"],
-    "cuban": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.always_frozen"],
+    "cuban": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.always_frozen",
+              "help.rules.ban.black_three_first_turn"],
     "uruguay": ["help.rules.wild_melds", "help.rules.always_frozen"],
     "hand-and-foot": ["help.rules.meld_cap", "help.rules.melds_after_closed", "help.rules.packet_foot",
                       "help.rules.take_top"],
     "pennies": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.packet_pennies", "help.rules.sevens",
-                "help.rules.sevens_ban_each_side"],
+                "help.rules.ban.sevens_each_side", "help.rules.ban.seven_going_out"],
 }
 
 
