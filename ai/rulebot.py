@@ -51,6 +51,7 @@ from game.engine import (
     Meld,
     NextDeal,
     Stop,
+    TableMeld,
     Take,
     Undo,
     score_deal,
@@ -480,7 +481,7 @@ class RuleBot:
         if _try(c, Add(card, card.rank if card.is_wild else None), acts):
             return
         if card.is_wild:
-            for m in sorted(c.melds[side], key=lambda m: -m.size):
+            for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                 if _try(c, Add(card, m.rank), acts):
                     return
         hand = c.hands[seat]
@@ -497,7 +498,7 @@ class RuleBot:
                     return
         if r.add_to == "any":
             for other, ms in enumerate(c.melds):
-                for m in ms:
+                for m in _no_runs(ms):
                     if other != side and _try(c, Add(card, m.rank, other), acts):
                         return
 
@@ -681,9 +682,9 @@ class RuleBot:
             # wild cards to finish canastas
             wilds = _wilds(c.hands[seat])
             if wilds:
-                for m in sorted(c.melds[side], key=lambda m: -m.size):
-                    if m.is_canasta or (m.rank == THREE and r.threes_special):
-                        continue
+                for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
+                    if m.is_canasta or m.is_sequence or (m.rank == THREE and r.threes_special):
+                        continue  # a run takes no wild card
                     missing = 7 - m.size
                     if missing > min(len(wilds), w.close_with_wilds_max):
                         continue
@@ -711,8 +712,9 @@ class RuleBot:
                     if len(c.hands[seat]) <= floor + 1 or not _in_turn(c, seat):
                         break
                     # mixed melds first; a natural canasta is never spoiled
-                    for m in sorted(c.melds[side], key=lambda m: (m.wilds == 0, m.is_canasta, -m.size)):
-                        if (m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural):
+                    for m in sorted(_no_runs(c.melds[side]), key=lambda m: (m.wilds == 0, m.is_canasta, -m.size)):
+                        if ((m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural)
+                                or m.is_sequence):
                             continue
                         if _try(c, Add(wc, m.rank), acts):
                             progress = True
@@ -723,8 +725,9 @@ class RuleBot:
                     if len(c.hands[seat]) <= floor:
                         break
                     placed = False
-                    for m in sorted(c.melds[side], key=lambda m: -m.size):
-                        if (m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural):
+                    for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
+                        if ((m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural)
+                                or m.is_sequence):
                             continue
                         if _try(c, Add(wc, m.rank), acts):
                             placed = True
@@ -893,3 +896,9 @@ def any_legal_action(g: GameState) -> Action:
     if legal:
         return legal[0]
     return Undo()  # only reachable from a turn the engine lets no one finish
+
+
+def _no_runs(melds: list[TableMeld]) -> list[TableMeld]:
+    """The melds a card is added to by rank: every meld but the runs (Samba, Bolivia),
+    which have no rank and are named by id."""
+    return [m for m in melds if not m.is_sequence]

@@ -35,6 +35,7 @@ from game.engine import (
     Meld,
     NextDeal,
     Stop,
+    TableMeld,
     Take,
     Undo,
 )
@@ -420,7 +421,7 @@ class RuleBot:
         if _try(c, Add(card, card.rank if card.is_wild else None), acts):
             return
         if card.is_wild:
-            for m in sorted(c.melds[side], key=lambda m: -m.size):
+            for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                 if _try(c, Add(card, m.rank), acts):
                     return
         hand = c.hands[seat]
@@ -437,7 +438,7 @@ class RuleBot:
                     return
         if r.add_to == "any":
             for other, ms in enumerate(c.melds):
-                for m in ms:
+                for m in _no_runs(ms):
                     if other != side and _try(c, Add(card, m.rank, other), acts):
                         return
 
@@ -574,7 +575,7 @@ class RuleBot:
                 if not _in_turn(c, seat):
                     return acts
                 placed = False
-                for m in sorted(c.melds[side], key=lambda m: (m.is_canasta, -m.size)):
+                for m in sorted(_no_runs(c.melds[side]), key=lambda m: (m.is_canasta, -m.size)):
                     if m.rank == THREE and r.threes_special:
                         continue
                     if _try(c, Add(wc, m.rank), acts):
@@ -594,7 +595,7 @@ class RuleBot:
                     for other, ms in enumerate(c.melds):
                         if other == side or not _in_turn(c, seat):
                             continue
-                        for m in ms:
+                        for m in _no_runs(ms):
                             if (x.is_wild or m.rank == x.rank) and _try(c, Add(x, m.rank, other), acts):
                                 progress = True
                                 break
@@ -676,7 +677,7 @@ class RuleBot:
             # wild cards to finish canastas
             wilds = _wilds(c.hands[seat])
             if wilds:
-                for m in sorted(c.melds[side], key=lambda m: -m.size):
+                for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                     if m.is_canasta or (m.rank == THREE and r.threes_special):
                         continue
                     missing = 7 - m.size
@@ -702,7 +703,7 @@ class RuleBot:
                     if len(c.hands[seat]) <= 2:
                         break
                     placed = False
-                    for m in sorted(c.melds[side], key=lambda m: -m.size):
+                    for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                         if m.rank == THREE and r.threes_special:
                             continue
                         if _try(c, Add(wc, m.rank), acts):
@@ -845,3 +846,9 @@ def any_legal_action(g: GameState) -> Action:
     if legal:
         return legal[0]
     return Undo()  # only reachable from a turn the engine lets no one finish
+
+
+def _no_runs(melds: list[TableMeld]) -> list[TableMeld]:
+    """The melds a card is added to by rank: every meld but the runs (Samba, Bolivia),
+    which have no rank and are named by id."""
+    return [m for m in melds if not m.is_sequence]

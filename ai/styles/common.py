@@ -516,8 +516,8 @@ def close_canastas(g: GameState, seat: int, acts: list[Action], max_wilds: int, 
     r = g.rules
     side = r.side_of(seat)
     for m in sorted(g.melds[side], key=lambda m: -m.size):
-        if m.is_canasta or (m.rank == THREE and r.threes_special):
-            continue
+        if m.is_canasta or m.is_sequence or (m.rank == THREE and r.threes_special):
+            continue  # a run takes no wild card (and has no rank)
         wilds = wild_cards(g.hands[seat])
         missing = 7 - m.size
         if missing > min(max_wilds, len(wilds)) or len(g.hands[seat]) - missing < keep:

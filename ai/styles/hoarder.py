@@ -45,8 +45,8 @@ class PileHoarder(StylePlayer):
                 if len(g.hands[seat]) <= low + 1 or not my_turn(g, seat):
                     break
                 for m in sorted(g.melds[t.side], key=lambda m: (m.is_canasta, -m.size)):
-                    if m.rank == THREE and g.rules.threes_special:
-                        continue
+                    if (m.rank == THREE and g.rules.threes_special) or m.is_sequence:
+                        continue  # a run takes no wild card (and has no rank)
                     if attempt(g, Add(wc, m.rank), acts):
                         break
 

@@ -648,6 +648,8 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_need.sevens", "A canasta of sevens"),
     # Translators: A house rule in the new-game screen.
+    P_("option.red_threes_need.going_out", "What the side needs to go out"),
+    # Translators: A house rule in the new-game screen.
     P_("option.final_discard", "Final discard"),
     # Translators: A house rule in the new-game screen.
     P_("option.final_discard.about", "Whether you may go out by discarding your last card."),
@@ -857,6 +859,14 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_need.none", "Nothing: always plus"),
     # Translators: A house rule in the new-game screen.
+    P_("option.black_three_in_hand_penalty", "Black three left in hand"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_in_hand_penalty.about", "What each black three still in hand costs when the deal ends, instead of its 5 points; 0: its 5 points."),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_penalty_on_exhaustion", "Black-three penalty when the stock runs out"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.black_three_penalty_on_exhaustion.about", "The penalty for black threes in hand applies also when the deal ends because the stock ran out."),
+    # Translators: A house rule in the new-game screen.
     P_("option.black_threes_from_pile", "Black threes from the pile"),
     # Translators: A house rule in the new-game screen.
     P_("option.black_threes_from_pile.about", "Whether black threes in a taken pile go into the hand or are set aside to score."),
@@ -940,6 +950,8 @@ MESSAGES = messages(
     P_("option.wild_limit.no_outnumber", "Never more wild than natural cards"),
     # Translators: A house rule in the new-game screen.
     P_("option.wild_limit.strict", "Fewer wild than natural cards"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.wild_limit.unlimited", "Any number (at least two natural cards)"),
     # Translators: The window that shows the whole discard pile.
     P_("pile.dig_help", "Click a card to take the pile down to it."),
     # Translators: The window that shows the whole discard pile.
@@ -950,6 +962,10 @@ MESSAGES = messages(
     NP_("pile.head", "{title}: {count} card, bottom to top", "{title}: {count} cards, bottom to top"),
     # Translators: The window that shows the whole discard pile.
     P_("pile.title", "The discard pile"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.bolivia", "Bolivia"),
+    # Translators: A set of rules (preset) in the new-game screen and the help.
+    P_("preset.bolivia.about", "Samba with melds of wild cards (seven pay 2,500); go out with two canastas, one of them a run of seven; a black three left in hand costs 100; play to 15,000."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.classic", "Classic"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
@@ -1142,6 +1158,8 @@ MESSAGES = messages(
     P_("score.wild_canastas", "Wild canastas"),
     # Translators: The score sheet after a deal.
     P_("score.black_threes_set_aside", "Black threes set aside"),
+    # Translators: The score sheet after a deal: black threes still in hand (Bolivia: 100 each).
+    P_("score.black_threes_in_hand", "Black threes in hand"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
     # Translators: The score sheet after a deal.

@@ -265,7 +265,7 @@ def random_rules(rng: random.Random) -> RuleSet:
         "jokers_per_pack": (0, 1, 2, 2), "hand_size": (7, 11, 13, 15),
         "packet_size": (0, 0, 5, 11), "pile_take_count": (0, 0, 3, 7), "match_deals": (0, 0, 2),
         "go_out_natural": (0, 0, 1), "go_out_mixed": (0, 0, 1),
-        "go_out_sequences": (0, 1), "red_threes_canastas": (1, 2),
+        "go_out_sequences": (0, 1), "red_threes_canastas": (1, 2), "black_three_in_hand_penalty": (0, 100),
     }
     while True:
         base = rng.choice(list(PRESETS.values()))

@@ -191,7 +191,8 @@ def check_scores(state: GameState) -> None:
                 raise AssertionError(f"deal {i} side {side}: {line.score_before} + {line.total}"
                                      f" is not {line.score_after}")
             parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.black_three_points
-                     + line.going_out - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty)
+                     + line.going_out - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty
+                     - line.black_three_hand_penalty)
             if parts != line.total:
                 raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
             running[side] = line.score_after

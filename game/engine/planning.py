@@ -12,10 +12,13 @@ from collections.abc import Iterable
 
 from .actions import Action, Add, Discard, Meld
 from .base import StateBase, group_by_rank
-from .cards import JOKER, THREE, TWO, Card
+from .cards import ACE, FOUR, JOKER, THREE, TWO, Card
 from .errors import IllegalAction
 from .melds import GROUP, WILD, WILD_RANK
 from .parts import Phase
+
+#: A run is closed at seven cards.
+SEQUENCE_MAX = 7
 
 
 class Planning(StateBase):
@@ -49,19 +52,90 @@ class Planning(StateBase):
             {min(g) for rank, g in groups.items() if rank != THREE or not r.threes_special} | (
                 {blacks[0]} if blacks else set()))]
         for discard_card in choices:
-            for wilds_first in (False, True):
-                plan = self._plan_out(groups, wilds, blacks, discard_card, wilds_first, side)
-                if plan is None:
-                    continue
-                trial = self.clone()
-                try:
-                    for a in plan:
-                        trial.apply(a)
-                except IllegalAction:
-                    continue
-                if trial.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and trial.went_out == seat:
-                    return plan
+            for run_steps, run_groups in self._run_choices(hand, groups, discard_card, side):
+                for wilds_first in (False, True):
+                    plan = self._plan_out(run_groups, wilds, blacks, discard_card, wilds_first, side)
+                    if plan is None:
+                        continue
+                    plan = run_steps + plan
+                    trial = self.clone()
+                    try:
+                        for a in plan:
+                            trial.apply(a)
+                    except IllegalAction:
+                        continue
+                    if trial.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and trial.went_out == seat:
+                        return plan
         return None
+
+    def _run_choices(self, hand: list[Card], groups: dict[int, list[Card]], discard_card: Card | None,
+                     side: int) -> list[tuple[list[Action], dict[int, list[Card]]]]:
+        """Ways to use the hand's natural cards in runs before the groups are planned:
+        none; extending the side's runs; extending them and starting new runs (Samba,
+        Bolivia: a run of seven may be what the side still needs to go out). Each is
+        (the run actions, the cards left grouped by rank)."""
+        out: list[tuple[list[Action], dict[int, list[Card]]]] = [([], groups)]
+        if not self.rules.sequences:
+            return out
+        pool = [c for c in hand if not c.is_wild and c.rank != THREE]
+        if discard_card is not None and discard_card in pool:
+            pool.remove(discard_card)
+        seen: list[list[Card]] = [[]]
+        for start in (False, True):
+            steps, used = self._plan_runs(pool, side, start)
+            if sorted(used) in seen:
+                continue
+            seen.append(sorted(used))
+            rest = list(hand)
+            for c in used:
+                rest.remove(c)
+            out.append((steps, group_by_rank(rest)))
+        return out
+
+    def _plan_runs(self, pool: list[Card], side: int, start: bool) -> tuple[list[Action], list[Card]]:
+        """Run actions from ``pool``: each card that extends one of the side's open runs
+        (either end, up to seven), and with ``start`` every unbroken stretch of three or
+        more cards of one suit as a new run. Returns the actions and the cards used."""
+        pool = sorted(pool)
+        steps: list[Action] = []
+        used: list[Card] = []
+        for m in self.melds[side]:
+            if not m.is_sequence:
+                continue
+            low, high, size = m.low, m.high, m.size
+            grown = True
+            while grown and size < SEQUENCE_MAX:
+                grown = False
+                for c in pool:
+                    if c.suit == m.suit and (c.rank == high + 1 <= ACE or c.rank == low - 1 >= FOUR):
+                        steps.append(Add(c, meld=m.id))
+                        used.append(c)
+                        pool.remove(c)
+                        low, high, size = min(low, c.rank), max(high, c.rank), size + 1
+                        grown = True
+                        break
+        if start:
+            next_id = self.next_meld_id()
+            for suit in sorted({c.suit for c in pool}):
+                by_rank: dict[int, Card] = {}
+                for c in pool:
+                    if c.suit == suit:
+                        by_rank.setdefault(c.rank, c)
+                stretch: list[Card] = []
+                for rank in range(FOUR, ACE + 2):
+                    card = by_rank.get(rank)
+                    if card is not None and len(stretch) < SEQUENCE_MAX:
+                        stretch.append(card)
+                        continue
+                    if len(stretch) >= 3:
+                        steps.append(Meld(tuple(stretch[:3])))
+                        steps.extend(Add(c, meld=next_id) for c in stretch[3:])
+                        used.extend(stretch)
+                        for c in stretch:
+                            pool.remove(c)
+                        next_id += 1
+                    stretch = [card] if card is not None else []
+        return steps, used
 
     def _plan_out(self, groups: dict[int, list[Card]], wilds: list[Card], blacks: list[Card],
                   discard_card: Card | None, wilds_first: bool, side: int) -> list[Action] | None:

@@ -17,13 +17,13 @@ from .cards import FACE_VALUES, POINTS
 if TYPE_CHECKING:
     from .melds import TableMeld
 
-WildLimit = Literal["classic", "no_outnumber", "by_size", "strict", "double"]
+WildLimit = Literal["classic", "no_outnumber", "by_size", "strict", "double", "unlimited"]
 UpcardRule = Literal["return", "cover", "none"]
 PileMode = Literal["whole", "dig"]
 FinalDiscard = Literal["optional", "forbidden", "required"]
 AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
-RedThreesNeed = Literal["meld", "canasta", "none", "sevens"]
+RedThreesNeed = Literal["meld", "canasta", "none", "sevens", "going_out"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many", "after_closed"]
 PacketTrigger = Literal["hand_empty", "canasta"]
@@ -37,13 +37,13 @@ BlackThreesFromPile = Literal["hand", "set_aside"]
 MELD_KINDS = ("group", "sequence", "wild")
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "wild_limit": ("classic", "no_outnumber", "by_size", "strict", "double"),
+    "wild_limit": ("classic", "no_outnumber", "by_size", "strict", "double", "unlimited"),
     "upcard_rule": ("return", "cover", "none"),
     "pile_mode": ("whole", "dig"),
     "final_discard": ("optional", "forbidden", "required"),
     "add_to": ("own", "any"),
     "red_three_unmelded": ("mirror", "per_card"),
-    "red_threes_need": ("meld", "canasta", "none", "sevens"),
+    "red_threes_need": ("meld", "canasta", "none", "sevens", "going_out"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many", "after_closed"),
     "packet_trigger": ("hand_empty", "canasta"),
@@ -143,6 +143,12 @@ class RuleSet:
     black_three_set_aside_all: int = 100  # instead, when a side set aside every black three of the deck
     red_three_pile_replaced: bool = False  # seed 003: a red three taken with the pile is replaced from the stock
     red_threes_canastas: int = 1  # with red_threes_need "canasta": how many canastas make them count plus
+    # Bolivia: each black three left in a hand at the end of the deal costs this instead of
+    # its card value (100); 0: its card value like any card
+    black_three_in_hand_penalty: int = 0
+    # with black_three_in_hand_penalty: also when the deal ends because the stock ran out
+    # (the sources speak only of going out; variants.md 6.6); False: then its card value
+    black_three_penalty_on_exhaustion: bool = True
     # Going out and scoring
     canastas_to_go_out: int = 1
     go_out_natural: int = 0  # natural canastas (clean books) a side needs to go out
@@ -226,6 +232,8 @@ class RuleSet:
             return min(self.max_wilds, naturals)
         if self.wild_limit == "strict":  # Hand and Foot sheets: more naturals than wilds
             return min(self.max_wilds, naturals - 1)
+        if self.wild_limit == "unlimited":  # whiteknuckle's Bolivia: as many wild cards as you like
+            return size
         if self.wild_limit == "double":
             # pagat's Samba: at least twice as many naturals as wild cards
             return min(self.max_wilds, naturals // 2)
@@ -321,10 +329,19 @@ class RuleSet:
             return (self.go_out_sequences, have)
         return None
 
-    def red_three_points(self, threes: int, melded: bool, canastas: int, sevens: bool = False) -> int:
+    def going_out_met(self, canasta_kinds: list[str]) -> bool:
+        """Whether a side with canastas of these kinds meets the going-out predicate's
+        canasta conditions (how many, which kinds, how many sequences)."""
+        return (self.going_out_shortfall(canasta_kinds) is None and not self.going_out_kinds_missing(canasta_kinds)
+                and self.sequence_shortfall(canasta_kinds) is None)
+
+    def red_three_points(self, threes: int, melded: bool, canastas: int, sevens: bool = False,
+                         kinds: list[str] | None = None) -> int:
         """What ``threes`` red threes of a side score: the table (``red_three_value`` a
         card, ``red_three_totals`` for whole sets), with the sign condition
-        ``red_threes_need``: plus once the side has a meld (or a canasta), else minus."""
+        ``red_threes_need``: plus once the side has a meld (or a canasta), else minus.
+        ``kinds`` (the side's canastas by kind) decides ``going_out``: plus once the side
+        has the canastas it needs to go out (pagat's Bolivia: the escalera too)."""
         if not threes:
             return 0
         points = self.red_three_score(threes)
@@ -332,6 +349,8 @@ class RuleSet:
             return points
         if self.red_threes_need == "sevens":  # Pennies: plus once the side has a sevens canasta
             positive = sevens
+        elif self.red_threes_need == "going_out":
+            positive = kinds is not None and self.going_out_met(kinds)
         else:
             positive = melded if self.red_threes_need == "meld" else canastas >= self.red_threes_canastas
         if positive:
@@ -347,6 +366,13 @@ class RuleSet:
         if threes >= 2 * self.packs:
             return self.black_three_set_aside_all
         return threes * self.black_three_set_aside_value
+
+    def black_three_penalty(self, stock_ran_out: bool) -> int:
+        """What each black three left in a hand costs at the end of the deal instead of
+        its card value (Bolivia: 100); 0 when it costs its card value."""
+        if stock_ran_out and not self.black_three_penalty_on_exhaustion:
+            return 0
+        return self.black_three_in_hand_penalty if self.threes_special else 0
 
     def hand_value(self, rank: int) -> int:
         """What a card of ``rank`` left in hand costs at the end of a deal: its meld
@@ -467,6 +493,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "sequence_canasta_bonus": (-100_000, 100_000),
     "red_threes_canastas": (1, 10),
     "go_out_sequences": (0, 10),
+    "black_three_in_hand_penalty": (0, 100_000),
 }
 #: Rows of the two tables: (least, most rows) and the range of each number in a row.
 TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
@@ -660,4 +687,12 @@ PRESETS["samba"] = dataclasses.replace(
     first_meld_table=((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)),
     red_three_totals=((6, 1000),), red_threes_need="canasta", red_threes_canastas=2,
     canastas_to_go_out=2, going_out_bonus=200, concealed_bonus=200,
+)
+# Bolivia (variants.md 4.2; seeds 000/002 "Bolivien": a canasta of wild cards 2,500):
+# Samba with melds of wild cards (seven = a "bolivia" 2,500, closed), a canasta and an
+# escalera (a run of seven, 1,500) among the two canastas to go out, black threes left
+# in hand -100 each, 15,000 (Bicycle "Bolivia", bright.net "Bolivian Canasta").
+PRESETS["bolivia"] = dataclasses.replace(
+    PRESETS["samba"], name="bolivia", target=15000, meld_kinds=("group", "wild"), wild_meld_max=7,
+    wild_canasta_table=((0, 0, 2500),), go_out_sequences=1, black_three_in_hand_penalty=100,
 )

@@ -36,6 +36,9 @@ class SideScore:
     black_threes: int = 0  # black threes set aside from taken piles (``black_threes_from_pile``)
     black_three_points: int = 0
     sequence_canastas: int = 0  # runs of seven (Samba's "samba", Bolivia's "escalera")
+    # black threes left in hand at the end, at ``black_three_in_hand_penalty`` each (Bolivia),
+    # apart from ``hand_penalty`` (which then leaves them out)
+    black_three_hand_penalty: int = 0
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ def table_points(rules: RuleSet, melds: list[TableMeld] | tuple[TableMeld, ...],
     computer players' estimate uses this, so every option is honoured there too."""
     kinds = canasta_kinds(melds, rules)
     return (sum(m.value for m in melds) + sum(rules.meld_bonus(m) for m in melds)
-            + rules.red_three_points(red_threes, bool(melds), len(kinds), "sevens" in kinds))
+            + rules.red_three_points(red_threes, bool(melds), len(kinds), "sevens" in kinds, kinds))
 
 
 def score_deal(
@@ -98,7 +101,7 @@ def score_deal(
         wild = kinds.count(WILD)
         wild_bonus = sum(rules.meld_bonus(m) for m in side_melds if m.canasta_kind == WILD)
         threes = sum(len(red_threes[s]) for s in seats)
-        red_points = rules.red_three_points(threes, bool(side_melds), len(kinds), "sevens" in kinds)
+        red_points = rules.red_three_points(threes, bool(side_melds), len(kinds), "sevens" in kinds, kinds)
         blacks = sum(len(black_threes[s]) for s in seats) if black_threes else 0
         black_points = rules.black_three_points(blacks)
         going_out = 0
@@ -110,13 +113,18 @@ def score_deal(
                 going_out = rules.going_out_melded_bonus  # seed 001: no card left
             if had_canasta and rules.partnerships:
                 going_out += rules.partner_canasta_bonus  # seed 001: the partner had a canasta
-        hand_penalty, red_hand = _held_against(rules, [c for s in seats for c in hands[s]])
+        black_each = rules.black_three_penalty(went_out is None)
+        held = [c for s in seats for c in hands[s]]
+        black_hand = black_each * sum(1 for c in held if c.is_black_three) if black_each else 0
+        if black_each:
+            held = [c for c in held if not c.is_black_three]
+        hand_penalty, red_hand = _held_against(rules, held)
         packet_penalty = 0
         if packets is not None and rules.packet_counts_against:
             packet_penalty, red_packet = _held_against(rules, [c for s in seats for c in packets[s]])
             red_hand += red_packet
         total = (meld_points + canasta_bonus + red_points + black_points + going_out - hand_penalty - red_hand
-                 - packet_penalty)
+                 - packet_penalty - black_hand)
         after = scores[side] + total
         lines.append(SideScore(
             side=side, meld_points=meld_points, natural_canastas=natural, mixed_canastas=mixed,
@@ -126,7 +134,7 @@ def score_deal(
             score_after=after, next_minimum=rules.first_meld_minimum(after, deal + 1),
             packet_penalty=packet_penalty, sevens_canastas=kinds.count("sevens"),
             wild_canastas=wild, wild_canasta_bonus=wild_bonus, black_threes=blacks, black_three_points=black_points,
-            sequence_canastas=kinds.count(SEQUENCE),
+            sequence_canastas=kinds.count(SEQUENCE), black_three_hand_penalty=black_hand,
         ))
     totals = [line.score_after for line in lines]
     best = max(totals)

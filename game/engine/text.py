@@ -44,6 +44,8 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
         rows.append(("Black threes", [f"{s.black_threes} = {s.black_three_points}" for s in result.sides]))
     if any(s.red_three_hand_penalty for s in result.sides):
         rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in result.sides]))
+    if any(s.black_three_hand_penalty for s in result.sides):
+        rows.append(("Black threes held", [str(-s.black_three_hand_penalty) for s in result.sides]))
     rows += [
         ("Deal total", [str(s.total) for s in result.sides]),
         ("Running total", [str(s.score_after) for s in result.sides]),

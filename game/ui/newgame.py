@@ -43,6 +43,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "red_three_totals", "red_three_unmelded", "red_threes_need", "red_threes_canastas",
                 "red_three_in_hand_penalty",
                 "black_threes_from_pile", "black_three_set_aside_value", "black_three_set_aside_all",
+                "black_three_in_hand_penalty", "black_three_penalty_on_exhaustion",
                 "red_three_pile_replaced")),
     ("going_out", ("canastas_to_go_out", "go_out_natural", "go_out_mixed", "go_out_sevens", "go_out_wild",
                    "go_out_partner_packet", "go_out_sequences", "final_discard",
@@ -85,6 +86,7 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "chip_stake": (1, 5, 10, 50, 100, 500), "chip_limit": (10, 40, 80, 100, 400, 1000, 5000),
     "wild_meld_max": (0, 7), "black_three_set_aside_value": (0, 5), "black_three_set_aside_all": (0, 100),
     "sequence_canasta_bonus": (1000, 1500, 2000), "red_threes_canastas": (1, 2), "go_out_sequences": (0, 1, 2),
+    "black_three_in_hand_penalty": (0, 100),
 }
 
 TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
@@ -93,11 +95,14 @@ TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
         ((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7500, 150)),
         ((-(10**9), 50),),
         ((-(10**9), 15), (0, 50), (3000, 90), (5000, 120)),
+        # Bolivia as a family plays it (aolanswers): 50/90/120/150 at 0/1,505/3,005/5,005
+        ((-(10**9), 15), (0, 50), (1505, 90), (3005, 120), (5005, 150)),
     ),
     "red_three_totals": (((4, 800),), ((5, 1000), (6, 1200)), ()),
     "meld_kinds": (("group",), ("group", "wild")),
     # a wild canasta: any 2,000 (Uruguay); seven twos 4,000, four jokers and three twos 3,000 (Cuban)
-    "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000))),
+    # Bolivia's "bolivia": any 2,500
+    "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000)), ((0, 0, 2500),)),
     "discard_bans": ((), ("black_three_first_turn",), ("sevens_each_side", "seven_going_out"),
                      ("sevens_own_side", "seven_going_out"), ("threes_never", "wild_until_last", "swad_empty_pile")),
 }

@@ -46,6 +46,8 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         rows.append((tr("score.unopened_packets"), [str(-s.packet_penalty) for s in sides], False))
     if any(s.red_three_hand_penalty for s in sides):
         rows.append((tr("score.red_threes_in_hand"), [str(-s.red_three_hand_penalty) for s in sides], False))
+    if any(s.black_three_hand_penalty for s in sides):
+        rows.append((tr("score.black_threes_in_hand"), [str(-s.black_three_hand_penalty) for s in sides], False))
     rows += [
         (tr("score.deal_total"), [str(s.total) for s in sides], True),
         (tr("score.running_total"), [str(s.score_after) for s in sides], True),
