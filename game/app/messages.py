@@ -722,7 +722,7 @@ MESSAGES = messages(
     P_("option.meld_kinds", "Kinds of meld"),
     # Translators: A house rule in the new-game screen.
     P_("option.meld_kinds.about",
-       "Besides melds of one rank: whether three or more wild cards may form a meld of their own."),
+       "Besides melds of one rank: runs of three to seven cards of one suit (Samba), and melds of three or more wild cards."),
     # Translators: A choice of the house rule "Kinds of meld": melds of one rank.
     P_("option.meld_kinds.group", "Sets"),
     # Translators: A choice of the house rule "Kinds of meld": melds of wild cards only.
@@ -886,10 +886,6 @@ MESSAGES = messages(
     P_("option.sequence_canasta_bonus", "Sequence canasta"),
     # Translators: A house rule in the new-game screen.
     P_("option.sequence_canasta_bonus.about", "The bonus for a run of seven cards of one suit."),
-    # Translators: A house rule in the new-game screen.
-    P_("option.sequences", "Sequences (runs of one suit)"),
-    # Translators: A house rule in the new-game screen.
-    P_("option.sequences.about", "Runs of three to seven cards of one suit, four low and ace high, no wild cards and no threes; a run of seven is a canasta and closed."),
     # Translators: A house rule in the new-game screen.
     P_("option.take_onto_canasta", "Take onto a canasta"),
     # Translators: A house rule in the new-game screen.

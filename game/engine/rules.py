@@ -109,9 +109,9 @@ class RuleSet:
     wild_meld_max: int = 7  # the most cards a meld of wild cards may hold (closed at 7); 0: no cap
     # rows (jokers at least, twos at least, bonus): the first row a wild canasta matches
     wild_canasta_table: tuple[tuple[int, int, int], ...] = ((0, 0, 2000),)
-    # Sequences (Samba, Bolivia): runs of 3 to 7 natural cards of one suit, four low, ace
-    # high, no threes and no wild cards; a run of seven is a canasta and closed
-    sequences: bool = False
+    # Sequences (Samba, Bolivia) are the meld kind "sequence" (``sequences``): runs of 3 to 7
+    # natural cards of one suit, four low, ace high, no threes and no wild cards; a run of
+    # seven is a canasta, closed, and earns this bonus
     sequence_canasta_bonus: int = 1500
     # The discard pile
     pile_mode: PileMode = "whole"
@@ -280,6 +280,14 @@ class RuleSet:
             return self.wild_canasta_bonus(jokers, len(meld.cards) - jokers)
         return self.canasta_bonus(kind)
 
+    @functools.cached_property
+    def sequences(self) -> bool:
+        """Whether runs of one suit are melds (``meld_kinds`` lists ``sequence``). The one
+        switch for runs: records of older versions that name a separate ``sequences``
+        option are read into ``meld_kinds`` (``with_options``). Cached: move generation
+        asks it at every step."""
+        return "sequence" in self.meld_kinds
+
     @property
     def wild_melds(self) -> bool:
         """Whether wild cards may form a meld of their own (``meld_kinds``)."""
@@ -402,9 +410,10 @@ class RuleSet:
         return out
 
     def with_options(self, **changes: Any) -> RuleSet:
-        """A copy with some options changed, checked like a new rule set. The old option
-        ``sevens_discard_ban`` is still read (records and settings written before it
-        became names of ``discard_bans``)."""
+        """A copy with some options changed, checked like a new rule set. Old options
+        are still read (records and settings of older versions): ``sevens_discard_ban``
+        into names of ``discard_bans``, and ``sequences`` (true or false) adds
+        ``sequence`` to ``meld_kinds`` or takes it away."""
         if "sevens_discard_ban" in changes:
             changes = dict(changes)
             old = changes.pop("sevens_discard_ban")
@@ -415,6 +424,15 @@ class RuleSet:
                 raise RulesError("option discard_bans needs a list")
             sevens = {b for ms in _SEVENS_BANS.values() for b in ms}
             changes["discard_bans"] = [b for b in bans if b not in sevens] + list(_SEVENS_BANS[old])
+        if "sequences" in changes:
+            changes = dict(changes)
+            runs = changes.pop("sequences")
+            if not isinstance(runs, bool):
+                raise RulesError("option sequences needs true or false")
+            kinds = [k for k in changes.get("meld_kinds", self.meld_kinds) if k != "sequence"]
+            if runs:
+                kinds.insert(1 if kinds[:1] == ["group"] else 0, "sequence")
+            changes["meld_kinds"] = list(kinds) if isinstance(changes.get("meld_kinds"), list) else tuple(kinds)
         return dataclasses.replace(self, **_from_json(changes))
 
     @staticmethod
@@ -682,7 +700,7 @@ PRESETS: dict[str, RuleSet] = {
 # a run of seven ("samba") 1,500; the rest from Bicycle's and Britannica's Samba rules.
 PRESETS["samba"] = dataclasses.replace(
     CLASSIC, name="samba", packs=3, hand_size=15, draw_count=2, target=10000,
-    max_wilds=2, melds_per_rank="many", sequences=True, sequence_canasta_bonus=1500,
+    max_wilds=2, melds_per_rank="many", meld_kinds=("group", "sequence"), sequence_canasta_bonus=1500,
     take_with_natural_and_wild=False, take_onto_canasta=False, take_onto_sequence=True,
     first_meld_table=((-(10**9), 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)),
     red_three_totals=((6, 1000),), red_threes_need="canasta", red_threes_canastas=2,
@@ -693,6 +711,6 @@ PRESETS["samba"] = dataclasses.replace(
 # escalera (a run of seven, 1,500) among the two canastas to go out, black threes left
 # in hand -100 each, 15,000 (Bicycle "Bolivia", bright.net "Bolivian Canasta").
 PRESETS["bolivia"] = dataclasses.replace(
-    PRESETS["samba"], name="bolivia", target=15000, meld_kinds=("group", "wild"), wild_meld_max=7,
+    PRESETS["samba"], name="bolivia", target=15000, meld_kinds=("group", "sequence", "wild"), wild_meld_max=7,
     wild_canasta_table=((0, 0, 2500),), go_out_sequences=1, black_three_in_hand_penalty=100,
 )

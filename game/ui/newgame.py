@@ -34,7 +34,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("match", ("target", "match_deals", "tie_raise", "first_meld_table", "first_meld_by",
                "red_threes_count_for_first_meld", "first_meld_wild_value")),
     ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange", "melds_per_rank", "group_meld_max",
-               "meld_kinds", "wild_meld_max", "wild_canasta_table", "sequences", "sequence_canasta_bonus")),
+               "meld_kinds", "wild_meld_max", "wild_canasta_table", "sequence_canasta_bonus")),
     ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta", "pile_take_count",
               "take_onto_sequence", "frozen_until_first_meld", "take_needs_own_meld", "upcard_rule",
               "upcard_red_three_freezes",
@@ -99,7 +99,7 @@ TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
         ((-(10**9), 15), (0, 50), (1505, 90), (3005, 120), (5005, 150)),
     ),
     "red_three_totals": (((4, 800),), ((5, 1000), (6, 1200)), ()),
-    "meld_kinds": (("group",), ("group", "wild")),
+    "meld_kinds": (("group",), ("group", "wild"), ("group", "sequence"), ("group", "sequence", "wild")),
     # a wild canasta: any 2,000 (Uruguay); seven twos 4,000, four jokers and three twos 3,000 (Cuban)
     # Bolivia's "bolivia": any 2,500
     "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000)), ((0, 0, 2500),)),

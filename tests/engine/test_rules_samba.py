@@ -231,3 +231,25 @@ def test_the_going_out_planner_never_puts_a_wild_card_on_a_run() -> None:
     assert g.go_out_plan() is None
     g.answer = True  # the partner said yes: listing the discards asks the planner
     assert "discard 9d" in legal(g)  # no way out was found, so the "yes" binds nothing
+
+
+# ---------------------------------------------------------------------- one switch for runs
+def test_runs_are_the_meld_kind_sequence_and_the_old_option_still_reads() -> None:
+    from game.engine.record import rules_from_text
+    from game.engine.rules import RulesError, option_names
+
+    assert SAMBA.meld_kinds == ("group", "sequence") and SAMBA.sequences
+    assert "sequences" not in option_names()  # one switch: meld_kinds
+    assert RUNS.meld_kinds == ("group", "sequence") and RUNS.sequences and not RuleSet().sequences
+    off = SAMBA.with_options(sequences=False)
+    assert off.meld_kinds == ("group",) and not off.sequences and off.changes() == {"meld_kinds": ["group"]}
+    bolivia = RuleSet.from_preset("bolivia")
+    assert bolivia.with_options(sequences=False).meld_kinds == ("group", "wild")
+    assert RuleSet.from_preset("cuban").with_options(sequences=True).meld_kinds == ("group", "sequence", "wild")
+    # a record of an older version names the option: it loads to the same rules
+    assert rules_from_text("classic", {"sequences": True}) == RUNS
+    assert rules_from_text("samba", {"sequences": False}) == off
+    with pytest.raises(RulesError, match="sequences"):
+        RuleSet().with_options(sequences="yes")
+    g = meld_phase(off, hands=["5h 6h 7h 9s 9d ks kd qc"], melds={0: ["kh kc kd"]})
+    refused(g, "meld 5h 6h 7h", "meld_rank")
