@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import WILD, WILD_RANK, Meld, parse_action
+from game.engine import WILD, WILD_RANK, Meld, RuleSet, parse_action
 from game.engine.rules import CLASSIC, RulesError
 from game.engine.scoring import score_deal, table_points
 from tests.engine.helpers import cards, legal, meld, play, position, refused, total_cards
@@ -163,3 +163,24 @@ def test_dropping_wild_cards_on_the_table_plans_a_meld_of_wild_cards() -> None:
     assert [str(a) for a in plan] == ["meld 2c 2h jk", "add jk to 2"]
     g.apply_all(plan)
     assert g.meld_of(0, WILD_RANK).size == 4  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("wild_melds", [True, False])
+def test_a_take_that_needs_a_wild_meld_for_the_first_meld_is_legal(wild_melds: bool) -> None:
+    """The estimate behind a first-meld take counts the wild cards that no meld can
+    hold as a meld of their own (issue 11: it must not be lost again). Cuban's 150 from
+    5,000: the pile's nine and the pair 30, three twos on the nines 60 (the limit), the
+    other three twos 60 only as a meld of wild cards."""
+    rules = RuleSet.from_preset("cuban")
+    if not wild_melds:
+        rules = rules.with_options(meld_kinds=["group"])
+    g = position(rules, hands={0: "9c 9d 2c 2d 2h 2s 2c 2d 4s"}, pile="5c 9h", scores=[5000, 0])
+    assert g.first_meld_need(0) == 150
+    if wild_melds:
+        play(g, "take 9c 9d", "add 2c to 9", "add 2d to 9", "add 2h to 9", "meld 2s 2c 2d")
+        assert g.meld_of(0, WILD_RANK) is not None and g.turn_points == 150
+        play(g, "discard 4s")
+        assert g.opened[0]
+    else:
+        err = refused(g, "take 9c 9d", "first_meld_minimum")
+        assert "150" in err.message
