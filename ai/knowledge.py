@@ -32,7 +32,7 @@ def deck_counts(rules: RuleSet) -> tuple[int, ...]:
 
 def unseen_counts(g: GameState, seat: int) -> list[int]:
     """Per rank, the cards ``seat`` has not seen (in other hands or in the stock),
-    apart from the cards known to be in other hands. Threes count black and red
+    apart from the cards known to be in other hands and the black threes set aside. Threes count black and red
     together, so at classic tables the number is an over-estimate for threes (red
     ones are laid out at once) -- threes are never a pile rank there anyway."""
     counts = list(deck_counts(g.rules))
@@ -44,6 +44,8 @@ def unseen_counts(g: GameState, seat: int) -> list[int]:
                 counts[c.rank] -= 1
     for reds in g.red_threes:
         counts[THREE] -= len(reds)
+    for blacks in g.black_threes:  # set aside from taken piles (Cuban), in sight of all
+        counts[THREE] -= len(blacks)
     for c in g.pile:
         counts[c.rank] -= 1
     for c in g.pending:

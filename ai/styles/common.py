@@ -113,7 +113,9 @@ def read_table(g: GameState, seat: int) -> Table:
         for m in ms:
             for c in m.cards:
                 seen[c.rank] += 1
-    for group in (*g.red_threes, g.pile, g.pending, *(k for s, k in enumerate(g.known) if s != seat)):
+    # black threes set aside from taken piles (Cuban) are in sight of everyone too
+    for group in (*g.red_threes, *g.black_threes, g.pile, g.pending,
+                  *(k for s, k in enumerate(g.known) if s != seat)):
         for c in group:
             seen[c.rank] += 1
     deck = _deck_ranks(r.packs, r.jokers_per_pack)
