@@ -19,6 +19,7 @@ from .rules import RuleSet
 from .scoring import DealResult
 
 if TYPE_CHECKING:
+    from .actions import Take
     from .errors import IllegalAction
     from .state import GameState
 
@@ -117,6 +118,8 @@ class StateBase:
         def go_out_plan(self) -> list[Action] | None: ...
         def _discard_ban(self, card: Card, going_out: bool = False) -> IllegalAction | None: ...
         def _going_out_ban(self, card: Card) -> IllegalAction | None: ...
+        def _check_take(self, action: Take) -> IllegalAction | None: ...
+        def _check_stop_draw(self) -> IllegalAction | None: ...
         def _check_wild_meld(self, side: int, cards: tuple[Card, ...]) -> IllegalAction | None: ...
         def _leaves_ok(self, side: int, left: int, change: Any, points_after: int, last_card: Card | None,
                        melds_after: list[TableMeld] | None) -> IllegalAction | None: ...
@@ -159,7 +162,7 @@ class StateBase:
         return self.rules.first_meld_minimum(self.scores[side], self.deal)
 
     def canastas(self, side: int) -> int:
-        return sum(1 for m in self.melds[side] if m.is_canasta)
+        return len([m for m in self.melds[side] if len(m.cards) >= 7])  # ``is_canasta``, asked at every discard
 
     def meld_of(self, side: int, rank: int) -> TableMeld | None:
         """The side's meld of ``rank``: the open one where melds close when full

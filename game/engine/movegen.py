@@ -11,6 +11,9 @@ from itertools import groupby
 from operator import attrgetter
 
 from .actions import (
+    _ADDS,
+    _DISCARDS,
+    _MELDS,
     ACCEPT,
     ASK,
     DOUBLE,
@@ -61,9 +64,12 @@ class MoveGeneration(StateBase):
         check again an action taken from it (a search does exactly that)."""
         r = self.rules
         if (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
-                and r.melds_per_rank == "one" and not r.group_meld_max and not r.discard_bans
-                and not r.sequences):
+                and not r.sequences and (r.melds_per_rank == "one" or (
+                    r.melds_per_rank == "after_closed" and r.add_to == "own"))):
             out = self._fast_meld_actions()
+        elif (self.phase == Phase.DRAW and r.pile_mode == "whole" and not r.sequences
+              and r.melds_per_rank != "many"):
+            out = self._draw_actions()
         else:
             out = self.reference_legal_actions()
         self._listed = tuple(out)
@@ -97,7 +103,9 @@ class MoveGeneration(StateBase):
         opened = self.opened[side]
         reached = opened or self.turn_points >= self.first_meld_need(side)
         special = r.threes_special
+        cap = r.group_meld_max  # melds close when full (Cuban, Hand and Foot, Pennies)
         out: list[Action] = []
+        append = out.append
         # grouped from the hand in card order, so every group is sorted already (the
         # key compares in C; sorting each group with Card.__lt__ cost a Python call a pair)
         # (in rank order too: ``groupby`` over the ordered hand keeps it)
@@ -110,80 +118,136 @@ class MoveGeneration(StateBase):
         if jokers:
             wild_kinds.append(jokers[0])
         own_melds = self.melds[side]
-        by_rank = {m.rank: m for m in own_melds}
+        if r.melds_per_rank == "after_closed":  # a closed book takes nothing: the open meld is the one
+            by_rank = {m.rank: m for m in own_melds if m.size < cap}
+        else:
+            by_rank = {m.rank: m for m in own_melds}
         any_mode = r.add_to == "any"
-        ranks = list(groups)
+        swaps = r.wild_exchange and reached
         wilds_ok = r.wilds_ok
         three_ok = wilds_ok(3, 0)
         pair_wild_ok = wilds_ok(2, 1) and bool(wild_kinds)
-        for rank in ranks:
-            if rank in (TWO, JOKER):
+        # discards: every condition but the card's own, asked once (``_check_discard``)
+        discarding = (not self.pending and self.must_play is None and not self.no_discard
+                      and (not self.turn_melded or reached)
+                      and not (self.answer is True and self.bound_to_go_out()))
+        discards: list[Discard] = []
+        dget, mget, aget = _DISCARDS.get, _MELDS.get, _ADDS.get  # the interned actions, looked up here
+        for rank, group in groups.items():
+            first = group[0]
+            if first.is_wild:
+                if discarding:
+                    discards.append(dget(first) or _discard(first))
                 continue
-            group = groups[rank]
             if special and rank == THREE:
                 blacks = [c for c in group if c.is_black_three]
                 if blacks and THREE in by_rank:
-                    out.append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
+                    append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
                 reds = [c for c in group if c.is_red_three]
                 if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
-                    out.append(LayRedThree(reds[0]))
+                    append(LayRedThree(reds[0]))
+                if blacks and discarding:
+                    discards.append(dget(blacks[0]) or _discard(blacks[0]))
                 continue
             own_meld = by_rank.get(rank)
             if own_meld is None:
-                if len(group) >= 3 and three_ok:
-                    out.append(_meld((group[0], group[1], group[2])))
-                if len(group) >= 2 and pair_wild_ok:
-                    for w in wild_kinds:
-                        out.append(_meld((group[0], group[1], w)))
+                n = len(group)
+                if n >= 2:
+                    if n >= 3 and three_ok:
+                        key = (first, group[1], group[2])
+                        append(mget(key) or _meld(key))
+                    if pair_wild_ok:
+                        for w in wild_kinds:
+                            key = (first, group[1], w)
+                            append(mget(key) or _meld(key))
             else:
-                out.append(_add(group[0]))
-                if r.wild_exchange and reached and not own_meld.is_canasta:
+                if not cap or len(own_meld.cards) < cap:
+                    append(aget((first, None, None, None)) or _add(first))
+                if swaps and not own_meld.is_canasta:
                     for w in sorted({c for c in own_meld.cards if c.is_wild}):
-                        out.append(Swap(group[0], w))
+                        append(Swap(first, w))
             if any_mode:
                 for other, ms in enumerate(self.melds):
                     if other == side:
                         continue
                     for m in ms:
                         if m.rank == rank:
-                            if reached:
-                                out.append(_add(group[0], rank, other))
-                            if r.wild_exchange and reached and not m.is_canasta:
+                            if reached and not (cap and m.size >= cap):
+                                append(_add(first, rank, other))
+                            if swaps and not m.is_canasta:
                                 for w in sorted({c for c in m.cards if c.is_wild}):
-                                    out.append(Swap(group[0], w, other))
+                                    append(Swap(first, w, other))
+            if discarding:
+                discards.append(dget(first) or _discard(first))
         if wild_kinds:
             if r.wild_melds and WILD_RANK not in by_rank:
                 out.extend(_meld(cards) for cards in _wild_meld_starts(hand))
+            targets: list[tuple[int, int | None]] = []
             for other, ms in enumerate(self.melds):
                 if other != side and (not any_mode or not reached):
                     continue
                 for m in ms:
+                    if cap and m.size >= cap:
+                        continue  # full (a group's cap closes any meld in the reference list)
                     if m.kind == WILD:
                         if self._full(m):
                             continue
                     elif (m.rank == THREE and special) or not wilds_ok(m.naturals, m.wilds + 1):
                         continue
-                    for w in wild_kinds:
-                        out.append(_add(w, m.rank, None if other == side else other))
-        if (not self.pending and self.must_play is None and not self.no_discard
-                and (not self.turn_melded or reached) and not (self.answer is True and self.bound_to_go_out())):
-            for rank in ranks:
-                group = groups[rank]
-                if special and rank == THREE:
-                    blacks = [c for c in group if c.is_black_three]
-                    if blacks:
-                        out.append(_discard(blacks[0]))
-                    continue
-                out.append(_discard(group[0]))
-        if r.discard_bans:
-            out = [a for a in out if not isinstance(a, Discard) or self._discard_ban(a.card) is None]
+                    targets.append((m.rank, None if other == side else other))
+            if cap:  # the reference's order (by wild card), which the capped presets were recorded with
+                out.extend(_add(w, rank, who) for w in wild_kinds for rank, who in targets)
+            else:
+                out.extend(_add(w, rank, who) for rank, who in targets for w in wild_kinds)
+        if discards:
+            if r.discard_bans:
+                discards = [a for a in discards if self._discard_ban(a.card) is None]
+            out.extend(discards)
         if (r.ask_partner and r.partnerships and not self.asked and not self.pending
                 and self.must_play is None and not self.no_discard):
-            out.append(ASK)
+            append(ASK)
         if self.mark is not None and (self.turn_melded or self.conditional):
-            out.append(UNDO)
+            append(UNDO)
         if self.no_discard and (not self.turn_melded or reached):
+            append(STOP)
+        return out
+
+    def _draw_actions(self) -> list[Action]:
+        """The draw phase where the whole pile is taken: the reference's candidates in
+        its order, each take asked of ``_check_take`` directly, and the take onto a
+        meld the side does not have left out (``_check_take`` refuses it first)."""
+        out: list[Action] = []
+        if self.stock:
+            out.append(DRAW)
+        elif self._check_stop_draw() is None:
             out.append(STOP)
+        pile = self.pile
+        if not pile:
+            return out
+        top = pile[-1]
+        r = self.rules
+        if top.is_wild or (r.threes_special and top.rank == THREE):
+            return out
+        seat = self.to_move
+        side = r.side_of(seat)
+        rank = top.rank
+        meld = self.open_meld_of(side, rank) if r.melds_per_rank == "after_closed" else self.meld_of(side, rank)
+        check = self._check_take
+        if meld is not None:
+            onto = _take(())
+            if check(onto) is None:
+                out.append(onto)
+        hand = self.hands[seat]
+        same = sorted((c for c in hand if c.rank == rank), key=_ORDER)
+        if same:
+            if len(same) >= 2:
+                pair = _take((same[0], same[1]))
+                if check(pair) is None:
+                    out.append(pair)
+            for w in self._wild_kinds(hand):
+                mixed = _take((same[0], w))
+                if check(mixed) is None:
+                    out.append(mixed)
         return out
 
     def _candidates(self) -> list[Action]:

@@ -38,7 +38,7 @@ class Planning(StateBase):
         seat = self.to_move
         side = r.side_of(seat)
         hand = self.hands[seat]
-        if len(hand) > 24:
+        if len(hand) > 24 or self._canastas_within_reach(side, hand) < r.canastas_to_go_out:
             return None
         groups = group_by_rank(hand)
         # jokers before twos, and in card order within each: the plan depends only on
@@ -56,7 +56,7 @@ class Planning(StateBase):
                 for wilds_first in (False, True):
                     plan = self._plan_out(run_groups, wilds, blacks, discard_card, wilds_first, side)
                     if plan is None:
-                        continue
+                        break  # the order of the wild cards aside, the other try is the same plan
                     plan = run_steps + plan
                     trial = self.clone()
                     try:
@@ -225,6 +225,43 @@ class Planning(StateBase):
         if discard_card is not None:
             plan.append(Discard(discard_card))
         return plan
+
+    def _canastas_within_reach(self, side: int, hand: list[Card]) -> int:
+        """At most how many canastas the side can have once the mover has played
+        ``hand`` this turn: its canastas, plus each meld or rank of the hand that
+        could reach seven cards with every wild card of the hand. A bound only (the
+        wild cards are counted for each rank), so no way out is missed by it: going
+        out asks the canastas first, and most states where a partner said yes lack them."""
+        r = self.rules
+        melds = self.melds[side]
+        have = 0
+        sizes: dict[int, int] = {}
+        for m in melds:
+            if m.is_canasta:
+                have += 1
+            else:
+                sizes[m.rank] = m.size
+        if r.sequences or r.melds_per_rank != "one":  # several melds a rank: count cards only
+            cards = len(hand)
+            for need in sorted(7 - size for size in sizes.values()):
+                if need > cards:
+                    break
+                cards -= need
+                have += 1
+            return have + cards // 7
+        wild = 0
+        counts: dict[int, int] = {}
+        for c in hand:
+            if c.is_wild:
+                wild += 1
+            else:
+                counts[c.rank] = counts.get(c.rank, 0) + 1
+        if r.wild_melds:
+            counts.setdefault(WILD_RANK, 0)
+        for rank in counts.keys() | sizes.keys():
+            if sizes.get(rank, 0) + counts.get(rank, 0) + wild >= 7:
+                have += 1
+        return have
 
     def _other_side_with(self, side: int, rank: int) -> int | None:
         """The first other side (in seat order) with a meld of ``rank``, or ``None``."""

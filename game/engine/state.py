@@ -14,8 +14,8 @@ applies actions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     Accept,
@@ -214,12 +214,25 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
     def apply(self, action: Action) -> None:
         """Play ``action``; refuses an illegal one with ``IllegalAction`` and then the
         state is unchanged."""
-        if not self._was_listed(action):
+        # an action taken from the list ``legal_actions`` gave for this very state
+        # (the object itself: a search does exactly that) is legal without a check
+        listed = getattr(self, "_listed", None)  # unset in a state made field by field
+        if listed is not None:
+            for a in listed:
+                if a is action:
+                    break
+            else:
+                listed = None
+        if listed is None:
             refusal = self.check(action)
             if refusal is not None:
                 raise refusal
         self._listed = self._out_plan = None
-        self._do(action)
+        do = _DO.get(type(action))
+        if do is not None:
+            do(self, action)
+        else:
+            self._do(action)
         self.actions.append(action)
 
     def apply_all(self, actions: Iterable[Action]) -> None:
@@ -652,3 +665,14 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
 
 
 GameState.clone = make_clone(GameState, FIELDS, CACHES)  # type: ignore[method-assign,assignment]
+
+#: ``apply`` by the action's exact type for the card play a search repeats most
+#: (the others go through ``_do``'s chain). Each looks its method up when called, so
+#: a method replaced on the class (a test's fault injection) is the one that runs.
+_DO: dict[type, Callable[[GameState, Any], None]] = {
+    Draw: lambda state, action: state._do_draw(),
+    Take: lambda state, action: state._do_take(action),
+    Meld: lambda state, action: state._do_meld(action),
+    Add: lambda state, action: state._do_add(action),
+    Discard: lambda state, action: state._do_discard(action),
+}
