@@ -18,3 +18,38 @@ def test_recorded_deals_replay_identically_and_a_changed_sheet_is_reported(tmp_p
     path.write_text("".join(json.dumps(e) + "\n" for e in entries))
     assert main(["check", "--preset", "classic", "--out", str(tmp_path)]) == 1
     assert "score sheet differs" in capsys.readouterr().out
+
+
+def test_check_all_replays_every_recorded_preset_and_names_the_ones_without(tmp_path: Path, capsys) -> None:
+    # two presets recorded, one of them late in the preset order: "all" must reach it
+    # past the presets that have no recording, and list those by name
+    assert main(["record", "--deals", "2", "--preset", "two,family", "--out", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert main(["check", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "two          2 deals replayed: 2 identical score sheets" in out
+    assert "family       2 deals replayed: 2 identical score sheets" in out
+    assert "classic      no recording" in out
+    missing_line = next(line for line in out.splitlines() if line.startswith("no recording, not checked"))
+    assert "classic" in missing_line and "cuban" in missing_line and "family" not in missing_line
+    assert "OK: 2 preset(s)" in out
+
+
+def test_check_fails_when_a_named_preset_or_every_preset_lacks_a_recording(tmp_path: Path, capsys) -> None:
+    assert main(["check", "--out", str(tmp_path)]) == 1
+    assert "FAILED: no preset has a recording" in capsys.readouterr().out
+    assert main(["record", "--deals", "1", "--preset", "two", "--out", str(tmp_path)]) == 0
+    assert main(["check", "--preset", "two,six", "--out", str(tmp_path)]) == 1
+    assert "FAILED: no recording of six" in capsys.readouterr().out
+
+
+def test_a_damaged_sheet_fails_the_check_even_when_other_presets_have_no_recording(tmp_path: Path, capsys) -> None:
+    assert main(["record", "--deals", "2", "--preset", "three", "--out", str(tmp_path)]) == 0
+    path = tmp_path / "three.jsonl"
+    entries = [json.loads(line) for line in path.read_text().splitlines()]
+    entries[0]["sheet"][0]["sides"][0][-4] += 1  # score_before of side 0
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    capsys.readouterr()
+    assert main(["check", "--out", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "seed 1000000: score sheet differs" in out and "FAILED: 1 deal(s)" in out
