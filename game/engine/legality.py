@@ -392,7 +392,7 @@ class Legality(FirstMeldEstimate, SequenceChecks):
                 left += min(len(self.stock), sum(1 for c in taken if c.is_red_three))
         if left < 2:
             change: MeldChange = (meld, meld_after)
-            melds_after = [m for m in self.melds[side] if m is not meld] + [meld_after]
+            melds_after = [m for m in self._addable_melds(side, True) if m is not meld] + [meld_after]
             remaining = [c for c in hand]
             for c in cards:
                 remaining.remove(c)
@@ -519,7 +519,7 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         points = self.turn_points + (self._opening_value(rank, cards) if not self.opened[side] else 0)
         meld = TableMeld.of(rank, cards, side)
         return self._leaves_ok(side, self._hand_left(3), None, points,
-                               self._last_after(hand, cards), self.melds[side] + [meld])
+                               self._last_after(hand, cards), [*self._addable_melds(side, True), meld])
 
     def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None:
         if self.pending or len(hand) - len(cards) != 1:

@@ -39,7 +39,7 @@ class SequenceChecks(StateBase):
         run = new_run(cards, side)
         points = self.turn_points + (run.value if not self.opened[side] else 0)
         return self._leaves_ok(side, self._hand_left(3), None, points,
-                               self._last_after(hand, cards), self.melds[side] + [run])
+                               self._last_after(hand, cards), [*self._addable_melds(side, True), run])
 
     def _check_add_run(self, meld: TableMeld, card: Card, own: int, target_side: int,
                        hand: list[Card]) -> IllegalAction | None:

@@ -28,4 +28,5 @@ class WildMelds(StateBase):
         points = self.turn_points + (self._opening_value(WILD_RANK, cards) if not self.opened[side] else 0)
         meld = TableMeld.of(WILD_RANK, cards, side, kind=WILD)
         return self._leaves_ok(side, self._hand_left(3), None, points,
-                               self._last_after(self.hands[self.to_move], cards), self.melds[side] + [meld])
+                               self._last_after(self.hands[self.to_move], cards),
+                               [*self._addable_melds(side, True), meld])
