@@ -67,6 +67,9 @@ class MoveGeneration(StateBase):
                 and not r.sequences and (r.melds_per_rank == "one" or (
                     r.melds_per_rank == "after_closed" and r.add_to == "own"))):
             out = self._fast_meld_actions()
+        elif (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
+              and r.add_to == "own" and not r.group_meld_max and not r.wild_melds and not r.wild_exchange):
+            out = self._fast_many_actions()  # runs and several melds of a rank (Samba)
         elif (self.phase == Phase.DRAW and r.pile_mode == "whole" and not r.sequences
               and r.melds_per_rank != "many"):
             out = self._draw_actions()
@@ -200,6 +203,81 @@ class MoveGeneration(StateBase):
             else:
                 out.extend(_add(w, rank, who) for rank, who in targets for w in wild_kinds)
         if discards:
+            if r.discard_bans:
+                discards = [a for a in discards if self._discard_ban(a.card) is None]
+            out.extend(discards)
+        if (r.ask_partner and r.partnerships and not self.asked and not self.pending
+                and self.must_play is None and not self.no_discard):
+            append(ASK)
+        if self.mark is not None and (self.turn_melded or self.conditional):
+            append(UNDO)
+        if self.no_discard and (not self.turn_melded or reached):
+            append(STOP)
+        return out
+
+    def _fast_many_actions(self) -> list[Action]:
+        """The meld phase with runs or several melds of a rank (Samba), five cards or
+        more in hand: the reference's candidates in its order, each kept by the one
+        condition that can refuse it then (no meld is capped, nobody melds onto other
+        sides' melds, no wild card is exchanged; the fuzz compares with the reference)."""
+        r = self.rules
+        seat = self.to_move
+        hand = self.hands[seat]
+        side = r.side_of(seat)
+        many = r.melds_per_rank == "many"
+        special = r.threes_special
+        own = self.melds[side]
+        groups = {rank: list(cards) for rank, cards in groupby(sorted(hand, key=_ORDER), key=_RANK)}
+        wild_kinds = self._wild_kinds(hand)
+        three_ok = r.wilds_ok(3, 0)
+        pair_ok = r.wilds_ok(2, 1)
+        out: list[Action] = []
+        append = out.append
+        for rank in sorted(groups):
+            group = groups[rank]
+            first = group[0]
+            if first.is_wild:
+                continue
+            if special and rank == THREE:  # black threes meld only when going out: never with 5+ cards
+                reds = [c for c in group if c.is_red_three]
+                if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
+                    append(LayRedThree(reds[0]))
+                continue
+            own_melds = [m for m in own if m.rank == rank]
+            if not own_melds or many:
+                if len(group) >= 3 and three_ok:
+                    append(_meld((first, group[1], group[2])))
+                if len(group) >= 2 and pair_ok:
+                    for w in wild_kinds:
+                        append(_meld((first, group[1], w)))
+            if len(own_melds) == 1:
+                append(_add(first))
+            elif own_melds:
+                out.extend(_add(first, meld=m.id) for m in own_melds)
+        if r.sequences:
+            out.extend(self._run_actions(hand, side))  # every run start and end it lists fits
+        for w in wild_kinds:
+            for m in own:
+                if m.is_sequence or (m.rank == THREE and special) or not r.wilds_ok(m.naturals, m.wilds + 1):
+                    continue
+                if many and sum(1 for n in own if n.rank == m.rank) > 1:
+                    append(_add(w, meld=m.id))
+                else:
+                    append(_add(w, m.rank))
+        reached = self.opened[side] or self.turn_points >= self.first_meld_need(side)
+        if (not self.pending and self.must_play is None and not self.no_discard
+                and (not self.turn_melded or reached) and not (self.answer is True and self.bound_to_go_out())):
+            discards: list[Discard] = []
+            for rank in sorted(groups):
+                group = groups[rank]
+                if rank == THREE and special:
+                    blacks = [c for c in group if c.is_black_three]
+                    if blacks:
+                        discards.append(_discard(blacks[0]))
+                elif r.sequences and rank not in (TWO, JOKER):
+                    discards.extend(_discard(c) for c in dict.fromkeys(group))
+                else:
+                    discards.append(_discard(group[0]))
             if r.discard_bans:
                 discards = [a for a in discards if self._discard_ban(a.card) is None]
             out.extend(discards)
