@@ -40,6 +40,7 @@ from .base import StateBase, group_by_rank
 from .cards import ACE, FOUR, JOKER, THREE, TWO, Card
 from .melds import WILD, WILD_RANK
 from .parts import Phase
+from .rules import RuleSet
 
 #: Cards in their order (``Card.__lt__``), as a key that compares in C.
 _ORDER = attrgetter("_key")
@@ -62,16 +63,14 @@ class MoveGeneration(StateBase):
 
         The list is remembered until the state changes, so that ``apply`` need not
         check again an action taken from it (a search does exactly that)."""
-        r = self.rules
-        if (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
-                and not r.sequences and (r.melds_per_rank == "one" or (
-                    r.melds_per_rank == "after_closed" and r.add_to == "own"))):
-            out = self._fast_meld_actions()
-        elif (self.phase == Phase.MELD and len(self.hands[self.to_move]) + len(self.pending) >= 5
-              and r.add_to == "own" and not r.group_meld_max and not r.wild_melds and not r.wild_exchange):
-            out = self._fast_many_actions()  # runs and several melds of a rank (Samba)
-        elif (self.phase == Phase.DRAW and r.pile_mode == "whole" and not r.sequences
-              and r.melds_per_rank != "many"):
+        phase = self.phase
+        meld_mode, draw_fast = _modes(self.rules)[1:3]
+        if phase == MELD_PHASE:
+            if meld_mode and len(self.hands[self.to_move]) + len(self.pending) >= 5:
+                out = self._fast_meld_actions() if meld_mode == _GROUPS else self._fast_many_actions()
+            else:
+                out = self.reference_legal_actions()
+        elif phase == DRAW_PHASE and draw_fast:
             out = self._draw_actions()
         else:
             out = self.reference_legal_actions()
@@ -128,8 +127,8 @@ class MoveGeneration(StateBase):
         any_mode = r.add_to == "any"
         swaps = r.wild_exchange and reached
         wilds_ok = r.wilds_ok
-        three_ok = wilds_ok(3, 0)
-        pair_wild_ok = wilds_ok(2, 1) and bool(wild_kinds)
+        three_ok, pair_wild_ok = _modes(r)[3:5]
+        pair_wild_ok = pair_wild_ok and bool(wild_kinds)
         # discards: every condition but the card's own, asked once (``_check_discard``)
         discarding = (not self.pending and self.must_play is None and not self.no_discard
                       and (not self.turn_melded or reached)
@@ -229,8 +228,7 @@ class MoveGeneration(StateBase):
         own = self.melds[side]
         groups = {rank: list(cards) for rank, cards in groupby(sorted(hand, key=_ORDER), key=_RANK)}
         wild_kinds = self._wild_kinds(hand)
-        three_ok = r.wilds_ok(3, 0)
-        pair_ok = r.wilds_ok(2, 1)
+        three_ok, pair_ok = _modes(r)[3:5]
         out: list[Action] = []
         append = out.append
         for rank in sorted(groups):
@@ -500,6 +498,33 @@ class MoveGeneration(StateBase):
             if _kind_key(a, suits) == key:
                 return a
         return action
+
+
+DRAW_PHASE, MELD_PHASE = Phase.DRAW, Phase.MELD
+#: Which fast list the meld phase takes with five cards or more (see ``_modes``).
+_GROUPS, _MANY = 1, 2
+_MODES: dict[int, tuple[RuleSet, int, bool, bool, bool]] = {}
+
+
+def _modes(r: RuleSet) -> tuple[RuleSet, int, bool, bool, bool]:
+    """What ``legal_actions`` needs to know of a rule set, worked out once per rule set:
+    the fast meld-phase list that serves it (0: none, the reference), whether the draw
+    phase has its fast list, and whether three naturals / a pair and a wild card may
+    start a meld."""
+    found = _MODES.get(id(r))
+    if found is not None and found[0] is r:
+        return found
+    if not r.sequences and (r.melds_per_rank == "one" or (r.melds_per_rank == "after_closed" and r.add_to == "own")):
+        meld_mode = _GROUPS
+    elif r.add_to == "own" and not r.group_meld_max and not r.wild_melds and not r.wild_exchange:
+        meld_mode = _MANY  # runs and several melds of a rank (Samba)
+    else:
+        meld_mode = 0
+    draw_fast = r.pile_mode == "whole" and not r.sequences and r.melds_per_rank != "many"
+    if len(_MODES) > 256:  # rule sets made on the fly (tests, options): keep the table small
+        _MODES.clear()
+    found = _MODES[id(r)] = (r, meld_mode, draw_fast, r.wilds_ok(3, 0), r.wilds_ok(2, 1))
+    return found
 
 
 _TAKES: dict[tuple[Card, ...], Take] = {}
