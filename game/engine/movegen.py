@@ -38,7 +38,7 @@ from .actions import discard as _discard
 from .actions import meld as _meld
 from .base import StateBase, group_by_rank
 from .cards import ACE, FOUR, JOKER, THREE, TWO, Card
-from .melds import WILD, WILD_RANK
+from .melds import WILD, WILD_RANK, TableMeld
 from .parts import Phase
 from .rules import RuleSet
 
@@ -72,6 +72,8 @@ class MoveGeneration(StateBase):
                 out = self.reference_legal_actions()
         elif phase == DRAW_PHASE and draw_fast:
             out = self._draw_actions()
+        elif phase == DRAW_PHASE and self.rules.pile_mode == "dig":
+            out = self._dig_actions()
         else:
             out = self.reference_legal_actions()
         self._listed = tuple(out)
@@ -125,6 +127,12 @@ class MoveGeneration(StateBase):
         else:
             by_rank = {m.rank: m for m in own_melds}
         any_mode = r.add_to == "any"
+        others: dict[int, list[tuple[int, TableMeld]]] = {}  # other sides' melds by rank, in seat order
+        if any_mode:
+            for other, ms in enumerate(self.melds):
+                if other != side:
+                    for m in ms:
+                        others.setdefault(m.rank, []).append((other, m))
         swaps = r.wild_exchange and reached
         wilds_ok = r.wilds_ok
         three_ok, pair_wild_ok = _modes(r)[3:5]
@@ -169,16 +177,12 @@ class MoveGeneration(StateBase):
                     for w in sorted({c for c in own_meld.cards if c.is_wild}):
                         append(Swap(first, w))
             if any_mode:
-                for other, ms in enumerate(self.melds):
-                    if other == side:
-                        continue
-                    for m in ms:
-                        if m.rank == rank:
-                            if reached and not (cap and m.size >= cap):
-                                append(_add(first, rank, other))
-                            if swaps and not m.is_canasta:
-                                for w in sorted({c for c in m.cards if c.is_wild}):
-                                    append(Swap(first, w, other))
+                for other, m in others.get(rank, ()):
+                    if reached and not (cap and m.size >= cap):
+                        append(_add(first, rank, other))
+                    if swaps and not m.is_canasta:
+                        for w in sorted({c for c in m.cards if c.is_wild}):
+                            append(Swap(first, w, other))
             if discarding:
                 discards.append(dget(first) or _discard(first))
         if wild_kinds:
@@ -286,6 +290,57 @@ class MoveGeneration(StateBase):
             append(UNDO)
         if self.no_discard and (not self.turn_melded or reached):
             append(STOP)
+        return out
+
+    def _dig_actions(self) -> list[Action]:
+        """The draw phase where the pile is dug into (the family table): the reference's
+        candidates in its order, each depth asked ``_check_dig``'s questions with the
+        hand's counts grown one pile card at a time instead of from scratch."""
+        out: list[Action] = []
+        if self.stock:
+            out.append(DRAW)
+        elif self._check_stop_draw() is None:
+            out.append(STOP)
+        pile = self.pile
+        if not pile:
+            return out
+        r = self.rules
+        seat = self.to_move
+        side = r.side_of(seat)
+        opened = self.opened[side]
+        hand = self.hands[seat]
+        targets = self._addable_melds(side, opened=opened)
+        target_ranks = {m.rank for m in targets}
+        need = None if opened else self.first_meld_need(side)
+        pair_ok = r.wilds_ok(2, 1)
+        natural = self._natural
+        counts: dict[int, int] = {}  # cards of each rank in hand and the cards dug so far
+        naturals: dict[int, int] = {}  # natural cards of each rank among them
+        wild = paired = False
+        for c in hand:
+            counts[c.rank] = counts.get(c.rank, 0) + 1
+            if c.is_wild:
+                wild = True
+            elif natural(c):
+                n = naturals[c.rank] = naturals.get(c.rank, 0) + 1
+                paired = paired or n >= 2
+        for depth in range(1, len(pile) + 1):
+            card = pile[-depth]
+            same = counts[card.rank] = counts.get(card.rank, 0) + 1
+            if card.is_wild:
+                wild = True
+                playable = any(self._fits(m, card) for m in targets) or (paired and pair_ok)
+            elif natural(card):
+                n = naturals[card.rank] = naturals.get(card.rank, 0) + 1
+                paired = paired or n >= 2
+                playable = card.rank in target_ranks or same >= 3 or (same >= 2 and wild and pair_ok)
+            else:
+                playable = False
+            if not playable:
+                continue
+            if need is not None and self._max_extra_meld_points(hand + pile[-depth:], -1, None) < need:
+                continue
+            out.append(_dig(depth))
         return out
 
     def _draw_actions(self) -> list[Action]:
@@ -525,6 +580,16 @@ def _modes(r: RuleSet) -> tuple[RuleSet, int, bool, bool, bool]:
         _MODES.clear()
     found = _MODES[id(r)] = (r, meld_mode, draw_fast, r.wilds_ok(3, 0), r.wilds_ok(2, 1))
     return found
+
+
+_DIGS: dict[int, Dig] = {}
+
+
+def _dig(depth: int) -> Dig:
+    action = _DIGS.get(depth)
+    if action is None:
+        action = _DIGS[depth] = Dig(depth)
+    return action
 
 
 _TAKES: dict[tuple[Card, ...], Take] = {}
