@@ -822,7 +822,10 @@ class RuleBot:
             if ts and rank == THREE:
                 # a stopper: kept while the pile is small, thrown when a big pile is at stake
                 stop = max(1.0, w.keep_black_three - w.black_three_per_card * len(g.pile))
-                out.append((a, stop - t * w.shed_points * 5))
+                penalty = r.black_three_penalty(False)  # Bolivia: -100 each left in hand
+                if penalty and counts[THREE] >= 2:
+                    stop = 1.0  # one stopper is enough; the others only cost
+                out.append((a, stop - t * w.shed_points * (penalty or POINTS[THREE])))
                 continue
             k = counts[rank]
             if rank in own or (r.sequences and any(

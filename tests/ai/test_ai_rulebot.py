@@ -147,3 +147,26 @@ def test_says_yes_when_going_out_wins_the_match() -> None:
     assert match_won_by_going_out(g, seat, 0)
     g.hands[seat] = C("jk jk 9c 9d 9h 8c 8d")
     assert RuleBot().answer(g, seat).yes
+
+
+def test_in_bolivia_a_second_black_three_is_thrown_and_costs_its_penalty() -> None:
+    """Bolivia charges 100 for each black three left in hand: the rule bot keeps one
+    stopper at most and sheds the others first; at a classic table two stoppers are
+    kept alike (the same position)."""
+    costs = {}
+    for preset in ("classic", "bolivia"):
+        g = GameState.new(PRESETS[preset].with_options(target=1), 1)
+        seat = g.to_move
+        g.hands[seat] = C("3c 3s 5h 5d 9c 9d jh")
+        g.pile = C("8c")
+        g.pile_frozen = False
+        g.phase = MELD_PHASE
+        g.opened = [True, True]
+        g.melds = [[], []]
+        g._set_mark()
+        scores = dict((str(a), v) for a, v in RuleBot().discard_scores(g, seat))
+        costs[preset] = scores["discard 3c"]
+        if preset == "bolivia":
+            assert scores["discard 3c"] == min(scores.values())
+            assert RuleBot().plan_turn(g, seat)[-1].card.is_black_three
+    assert costs["bolivia"] < costs["classic"]
