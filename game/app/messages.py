@@ -329,6 +329,8 @@ MESSAGES = messages(
     P_("help.rules.always_frozen", "The discard pile is always frozen: only two natural cards of the top card's rank from your hand take it."),
     # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
     P_("help.rules.sevens", "A canasta of sevens pays {bonus}."),
+    # Translators: A paragraph of the in-game rules of a variant. {kinds}: the canastas by kind and number, as their badges name them, e.g. "Natural 1, Mixed 1".
+    P_("help.rules.go_out_kinds", "To go out, a side needs at least these canastas: {kinds}."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
     P_("help.rules.ban.black_three_first_turn", "No black three may be discarded on a player's first turn."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.

@@ -12,6 +12,7 @@ from game.app.i18n import option_about, option_label, preset_name, tr, trn
 from game.engine import PRESETS, RuleSet
 from game.ui import widgets as w
 from game.ui.forms import Field, FormScene, choice_field
+from game.ui.meldmarks import canasta_kind_name
 from game.ui.newgame import GROUPS, value_text
 
 PAGES = ("rules", "options", "glossary", "strategy", "controls")
@@ -76,6 +77,12 @@ def variant_paragraphs(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.always_frozen"))
     if rules.sevens_canasta_bonus:
         out.append(tr("help.rules.sevens", bonus=rules.sevens_canasta_bonus))
+    kinds = [(kind, need) for kind, need in (("natural", rules.go_out_natural), ("mixed", rules.go_out_mixed),
+                                             ("sevens", rules.go_out_sevens), ("wild", rules.go_out_wild),
+                                             ("sequence", rules.go_out_sequences)) if need]
+    if kinds:  # Hand and Foot's clean and dirty books, Pennies' four kinds, Bolivia's escalera
+        out.append(tr("help.rules.go_out_kinds",
+                      kinds=", ".join(tr(canasta_kind_name(rules, kind), count=need) for kind, need in kinds)))
     out += ban_sentences(rules)
     return out
 

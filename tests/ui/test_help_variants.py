@@ -16,9 +16,9 @@ WANTED = {
               "help.rules.ban.black_three_first_turn"],
     "uruguay": ["help.rules.wild_melds", "help.rules.always_frozen"],
     "hand-and-foot": ["help.rules.meld_cap", "help.rules.melds_after_closed", "help.rules.packet_foot",
-                      "help.rules.take_top"],
+                      "help.rules.take_top", "help.rules.go_out_kinds"],
     "pennies": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.packet_pennies", "help.rules.sevens",
-                "help.rules.ban.sevens_each_side", "help.rules.ban.seven_going_out"],
+                "help.rules.ban.sevens_each_side", "help.rules.ban.seven_going_out", "help.rules.go_out_kinds"],
 }
 
 
@@ -53,3 +53,8 @@ def test_the_paragraphs_follow_the_options_not_the_preset_name() -> None:
     rules = dataclasses.replace(PRESETS["hand-and-foot"], pile_take_count=5)
     assert tr("help.rules.take_top", count=5) in variant_paragraphs(rules)
     assert tr("help.rules.runs", bonus=PRESETS["samba"].sequence_canasta_bonus) in variant_paragraphs(PRESETS["samba"])
+
+
+def test_the_canastas_needed_to_go_out_are_named_by_kind() -> None:
+    assert tr("help.rules.go_out_kinds", kinds="Natural 1, Mixed 1, Sevens 1, Wild 1") in \
+        variant_paragraphs(PRESETS["pennies"])
