@@ -320,16 +320,21 @@ def main(argv: list[str] | None = None) -> int:
                 else:
                     print("first frame, as the game reports:  not reported (no 'first-frame' line)")
             else:
-                last = runs[-1]
-                if last.exit_code == 0:
+                # The first run that saw no window says why (the last run may have been fine).
+                missed = next(r for r in runs if r.seconds is None)
+                if missed.exit_code == 0:
                     why = "the binary exited 0 without opening a window (no table yet?)"
-                elif last.exit_code is None:
+                elif missed.exit_code is None:
                     why = f"no window within {args.timeout:.0f} s"
                 else:
-                    why = f"the binary exited with status {last.exit_code}"
-                print(f"start to first window (Xvfb):       not measured: {why}")
-                if last.stderr_tail.strip():
-                    print("  stderr: " + last.stderr_tail.strip().replace("\n", "\n  stderr: "))
+                    why = f"the binary exited with status {missed.exit_code}"
+                count = f"{len(runs) - len(seen)} of {len(runs)} runs"
+                if seen:
+                    print("start to first window (Xvfb):".ljust(35) + fmt(seen) + f"; {count}: {why}")
+                else:
+                    print(f"start to first window (Xvfb):       not measured ({count}): {why}")
+                if missed.stderr_tail.strip():
+                    print("  stderr: " + missed.stderr_tail.strip().replace("\n", "\n  stderr: "))
 
     if args.max_seconds is not None:
         start = window_median if window_median is not None else statistics.median(help_times)

@@ -215,7 +215,7 @@ def run_table(args: argparse.Namespace) -> int:
     from game.app import i18n, saves
     from game.app.settings import load_settings
     from game.engine.record import Seat
-    from game.ui.app import App, Settings
+    from game.ui.app import App, NoScreenError, Settings
     from game.ui.shell import Services, Shell
 
     loaded = load_settings()
@@ -231,7 +231,14 @@ def run_table(args: argparse.Namespace) -> int:
     _install_crash_reporter(lambda: holder[0].record() if holder else None)
     computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
     size = args.size or saved.window_size or DEFAULT_SIZE
-    app = App(size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
+    try:
+        app = App(size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
+    except NoScreenError as exc:
+        computers.close()
+        print(i18n.tr("app.no_screen"), file=sys.stderr)
+        if str(exc):
+            print(f"(DISPLAY={exc})", file=sys.stderr)
+        return 1
     services = Services(
         computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint())
     shell = Shell(app, services, saved, messages)

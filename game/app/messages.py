@@ -1084,6 +1084,8 @@ MESSAGES = messages(
     P_("save.export_exists", "A file named {file} exists already. Please choose another name."),
     # Translators: A message when saving a game record. {folder}: a folder's path.
     P_("save.export_no_folder", "The folder {folder} does not exist."),
+    # Translators: Printed in the terminal when the game finds no screen to open its window on (started without a desktop).
+    P_("app.no_screen", "Canasta could not open its window: no screen was found. Please start it from a desktop session."),
     # Translators: A message at start. {reason}: the system's reason, e.g. "Permission denied"; {file}: a file's name.
     P_("settings.unreadable", "The settings could not be read ({reason}), so the defaults are used. The file was kept as {file}."),
     # Translators: The statistics screen: a person's chip balance over every match (seed 003). {name}: a player's name.

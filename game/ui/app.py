@@ -67,7 +67,7 @@ class App:
                  fullscreen: bool = False, fps: int = 60, settings: Settings | None = None,
                  sound: SoundManager | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.display.init()
+        open_video()
         pygame.font.init()
         _set_window_icon()
         self.windowed_size = _fit_desktop((max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])))
@@ -204,10 +204,35 @@ class App:
         pygame.display.quit()
 
 
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+
+
+class NoScreenError(RuntimeError):
+    """SDL found no screen to open a window on (no X server or Wayland compositor)."""
+
+
+def open_video(attempts: int = 4, pause: float = 0.25) -> None:
+    """Start SDL's video for a real window. When SDL reaches no screen it falls back to
+    its offscreen driver without a word, and the game would run with no window at all:
+    a player who double-clicked would see nothing while it kept running. A display
+    server also refuses a connection now and then (seen under Xvfb), so the start is
+    tried again after a short pause before giving up with ``NoScreenError``. A headless
+    driver asked for by name (``SDL_VIDEODRIVER``, as tests and benchmarks do) is used."""
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip()
+    for attempt in range(attempts):
+        pygame.display.init()
+        if asked or pygame.display.get_driver() not in HEADLESS_DRIVERS:
+            return
+        pygame.display.quit()
+        if attempt + 1 < attempts:
+            time.sleep(pause * (attempt + 1))
+    raise NoScreenError(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "")
+
+
 def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
     """The window size, made smaller when the desktop cannot hold it."""
     try:
-        if pygame.display.get_driver() in ("dummy", "offscreen"):
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
             return size  # no real screen: keep the size asked for (tests, benchmarks)
         desktops = pygame.display.get_desktop_sizes()
     except pygame.error:

@@ -94,12 +94,10 @@ def test_a_turn_in_a_real_window(xvfb: str, tmp_path: Path) -> None:
     env.update(DISPLAY=xvfb, SDL_AUDIODRIVER="dummy", PYTHONUNBUFFERED="1", CANASTA_DATA_DIR=str(tmp_path / "data"))
     cmd = [sys.executable, "-m", "game", "--seed", str(SEED), "--no-ai", "--speed", "fast", "--mute", "--log",
            "--size", f"{SIZE[0]}x{SIZE[1]}"]
-    started = time.monotonic()
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         lines = Lines(proc)
         lines.wait_for("ready:")
-        assert time.monotonic() - started < 10
         window = ""
         deadline = time.monotonic() + 10
         while not window and time.monotonic() < deadline:
