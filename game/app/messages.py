@@ -171,8 +171,10 @@ MESSAGES = messages(
     P_("dialog.asks_title", "{name} asks"),
     # Translators: A question box at the table.
     P_("dialog.double", "Double the stakes?"),
-    # Translators: A question box at the table. {others}: the other side's names; {stake}: the stake, a number.
+    # Translators: A question box at the table. {others}: the other sides' names (several players, so the verb is plural); {stake}: the stake, a number.
     P_("dialog.double_detail", "Offer {others} to double the stake to ×{stake}. They accept, or give up the match."),
+    # Translators: A question box at the table, when the other side is one player. {others}: that player's name; {stake}: the stake, a number.
+    P_("dialog.double_detail_one", "Offer {others} to double the stake to ×{stake}. {others} accepts, or gives up the match."),
     # Translators: A question box at the table, when another side offers a double. {name}: a player's name; {stake}: the stake now, a number; {doubled}: the stake after doubling, a number.
     P_("dialog.double_offer", "{name} offers to double the stake from ×{stake} to ×{doubled}. Accept and play on at ×{doubled}, or give up the match now at ×{stake}."),
     # Translators: A question box at the table, when another side doubles and the rules do not allow giving up. {name}: a player's name; {stake}: the stake now, a number; {doubled}: the stake after doubling, a number.
@@ -183,8 +185,10 @@ MESSAGES = messages(
     P_("dialog.double_offered", "{name} wants to double: double or give up?"),
     # Translators: A question box at the table.
     P_("dialog.give_up", "Give up this match? It counts as lost."),
-    # Translators: A question box at the table. {others}: the other side's names; {stake}: the stake, a number.
+    # Translators: A question box at the table. {others}: the other sides' names (several players, so the verb is plural); {stake}: the stake, a number.
     P_("dialog.give_up_detail", "The match ends now and {others} win at stake ×{stake}."),
+    # Translators: A question box at the table, when the other side is one player. {others}: that player's name; {stake}: the stake, a number.
+    P_("dialog.give_up_detail_one", "The match ends now and {others} wins at stake ×{stake}."),
     # Translators: A question box at the table.
     P_("dialog.give_up_title", "Give up the match?"),
     # Translators: A question box at the table. {name}: a player's name.
@@ -433,16 +437,34 @@ MESSAGES = messages(
     P_("log.title", "The match so far"),
     # Translators: The message at the end of a deal or match.
     P_("match.deal_over", "Deal over"),
-    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership).
+    # Translators: The message at the end of a deal or match. {side}: one player's name (not the player looking), so the verb is in the third person singular.
     P_("match.gave_up", "{side} gave up."),
-    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership); {winner}: a side's name.
-    P_("match.gave_up_won", "{side} gave up. {winner} won."),
-    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership); {stake}: the stake, a number; {winner}: a side's name.
-    P_("match.gave_up_won_stake", "{side} gave up. {winner} won at stake ×{stake}."),
+    # Translators: The message at the end of a deal or match. {side}: a partnership's names, e.g. "West and East" (the verb is plural).
+    P_("match.gave_up_many", "{side} gave up."),
+    # Translators: The message at the end of a deal or match. Said to the player looking, who played alone.
+    P_("match.gave_up_you", "You gave up."),
     # Translators: The message at the end of a deal or match.
     P_("match.over", "Match over."),
-    # Translators: The message at the end of a deal or match. {side}: a side's name (a player or a partnership).
+    # Translators: The message at the end of a deal or match. {side}: one player's name (not the player looking), so the verb is in the third person singular.
     P_("match.over_won", "Match over: {side} won."),
+    # Translators: The message at the end of a deal or match. {side}: a partnership's names, e.g. "You and North" (the verb is plural).
+    P_("match.over_won_many", "Match over: {side} won."),
+    # Translators: The message at the end of a deal or match. Said to the player looking, who played alone and won.
+    P_("match.over_won_you", "Match over: you won."),
+    # Translators: The message at the end of a deal or match. After "... gave up.". {winner}: one player's name (not the player looking), so the verb is in the third person singular.
+    P_("match.side_won", "{winner} won."),
+    # Translators: The message at the end of a deal or match. After "... gave up.". {winner}: a partnership's names (the verb is plural).
+    P_("match.side_won_many", "{winner} won."),
+    # Translators: The message at the end of a deal or match. After "... gave up.". {stake}: the stake, a number; {winner}: one player's name (not the player looking; third person singular).
+    P_("match.side_won_stake", "{winner} won at stake ×{stake}."),
+    # Translators: The message at the end of a deal or match. After "... gave up.". {stake}: the stake, a number; {winner}: a partnership's names (the verb is plural).
+    P_("match.side_won_stake_many", "{winner} won at stake ×{stake}."),
+    # Translators: The message at the end of a deal or match. After "... gave up.", said to the player looking, who played alone. {stake}: the stake, a number.
+    P_("match.side_won_stake_you", "You won at stake ×{stake}."),
+    # Translators: The message at the end of a deal or match. After "... gave up.", said to the player looking, who played alone.
+    P_("match.side_won_you", "You won."),
+    # Translators: Two sentences of the message at the end of a match, one after the other, e.g. "West gave up." and "You won.".
+    P_("match.then", "{first} {second}"),
     # Translators: The message at the end of a deal or match. {name}: a player's name.
     P_("match.won_by", "{name} won the match."),
     # Translators: The message at the end of a deal or match.

@@ -61,6 +61,18 @@ class Named:
 
 
 @dataclass(frozen=True)
+class Said:
+    """One sentence inside an event's words (``match.then`` joins two), read in the
+    language in use each time it is shown."""
+
+    msgid: str
+    params: Mapping[str, Any]
+
+    def __str__(self) -> str:
+        return i18n.tr(self.msgid, **{k: str(v) for k, v in self.params.items()})
+
+
+@dataclass(frozen=True)
 class TableEvent:
     """Something that happened at the table, for the status line, sounds and the
     animations (``seat`` tells where unseen cards came from or went to).
@@ -194,6 +206,23 @@ class Controller:
         if len(names) == 3:
             return i18n.tr("score.side_three", first=names[0], second=names[1], third=names[2])
         return names[0]
+
+    def side_form(self, side: int) -> str:
+        """Which form of a sentence about a side fits its name: "_many" for a
+        partnership (a plural verb: "West und Ost haben"), "_you" for the player
+        looking when they play alone ("Sie haben", not "Sie hat"), "" for one other
+        player. The sentences come in those three forms (``match.over_won_many``)."""
+        seats = self.game.rules.sides[side]
+        if len(seats) > 1:
+            return "_many"
+        return "_you" if self.name(seats[0]) == i18n.tr("seat.you") else ""
+
+    def side_sentence(self, msgid: str, side: int, key: str = "side", **params: Any) -> str:
+        """A sentence about a side in the form its name needs (see ``side_form``)."""
+        return i18n.tr(msgid + self.side_form(side), **{key: self.side_name(side), **params})
+
+    def _side_said(self, msgid: str, side: int, key: str, **params: Any) -> Said:
+        return Said(msgid + self.side_form(side), {key: self._side_named(side), **params})
 
     def view(self, seat: int | None = None) -> View:
         return self.game.view(self.human if seat is None else seat)
@@ -549,7 +578,8 @@ class Controller:
         if result.match_over:
             self.outcome = Outcome(result.winner, None, self.stake, tuple(g.results), tuple(g.scores))
             if result.winner is not None:
-                self._emit("over", None, "match.over_won", {"side": self._side_named(result.winner)})
+                said = self._side_said("match.over_won", result.winner, "side")
+                self._emit("over", None, said.msgid, said.params)
         for listener in list(self.deal_listeners):
             listener(self)
 
@@ -589,14 +619,13 @@ class Controller:
         assert side is not None
         winner = g.match_winner
         self.outcome = Outcome(winner, side, g.stake, tuple(g.results), tuple(g.scores))
+        gave_up = self._side_said("match.gave_up", side, "side")
         if winner is None:
-            self._emit("giveup", None, "match.gave_up", {"side": self._side_named(side)})
-        elif g.stake > 1:
-            self._emit("giveup", None, "match.gave_up_won_stake", {"side": self._side_named(side), "stake": g.stake,
-                                                                   "winner": self._side_named(winner)})
+            self._emit("giveup", None, gave_up.msgid, gave_up.params)
         else:
-            self._emit("giveup", None, "match.gave_up_won", {"side": self._side_named(side),
-                                                             "winner": self._side_named(winner)})
+            won = self._side_said("match.side_won_stake" if g.stake > 1 else "match.side_won", winner, "winner",
+                                  stake=g.stake)
+            self._emit("giveup", None, "match.then", {"first": gave_up, "second": won})
         for listener in list(self.give_up_listeners):
             listener(self)
 

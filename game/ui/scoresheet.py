@@ -130,12 +130,13 @@ class ScoreSheetScene(Scene):
         outcome = c.outcome
         if self.final and outcome is not None:
             if outcome.gave_up is not None:
+                gave_up = c.side_sentence("match.gave_up", outcome.gave_up)
                 if outcome.winner is not None:
-                    return tr("match.gave_up_won", side=c.side_name(outcome.gave_up),
-                              winner=c.side_name(outcome.winner))
-                return tr("match.gave_up", side=c.side_name(outcome.gave_up))
+                    return tr("match.then", first=gave_up,
+                              second=c.side_sentence("match.side_won", outcome.winner, "winner"))
+                return gave_up
             if outcome.winner is not None:
-                return tr("match.over_won", side=c.side_name(outcome.winner))
+                return c.side_sentence("match.over_won", outcome.winner)
             return tr("match.over")
         r = self.result
         if r is None:

@@ -614,10 +614,16 @@ class TableScene(Scene):
         c = self.c
         others = tr("card.list_separator").join(c.side_name(s) for s in range(len(c.rules.sides))
                                                 if s != c.human_side)
-        msg = tr("dialog.give_up_detail", others=others, stake=c.stake)
+        msg = tr("dialog.give_up_detail" + self._one_other(), others=others, stake=c.stake)
         self._push(Dialog(tr("dialog.give_up_title"), msg, [(tr("button.give_up"), c.give_up),
                                                             (tr("button.keep_playing"), lambda: None)],
                           default=1))  # the safe answer is the highlighted one
+
+    def _one_other(self) -> str:
+        """"_one" when the other side is one player: "West gewinnt", not "West gewinnen"."""
+        c = self.c
+        others = [s for s in range(len(c.rules.sides)) if s != c.human_side]
+        return "_one" if len(others) == 1 and len(c.rules.sides[others[0]]) == 1 else ""
 
     def ask_double(self) -> None:
         c = self.c
@@ -625,7 +631,7 @@ class TableScene(Scene):
             return
         others = tr("card.list_separator").join(c.side_name(s) for s in range(len(c.rules.sides))
                                                 if s != c.human_side)
-        msg = tr("dialog.double_detail", others=others, stake=c.stake * 2)
+        msg = tr("dialog.double_detail" + self._one_other(), others=others, stake=c.stake * 2)
         self._push(Dialog(tr("dialog.double"), msg, [(tr("button.offer_double"), c.offer_double),
                                                      (tr("button.cancel"), lambda: None)]))
 
