@@ -443,6 +443,11 @@ class TableScene(Scene):
         return (centre[0] - w_ / 2, centre[1] - h_ / 2)
 
     # ------------------------------------------------------------------ buttons
+    def offers_go_out(self) -> bool:
+        """Whether the "Go out" button is offered when going out is possible (the
+        tutorial holds it back until the step that teaches it)."""
+        return True
+
     def _update_buttons(self) -> None:
         c = self.c
         g = self.game
@@ -450,7 +455,7 @@ class TableScene(Scene):
         self.legal = c.legal() if human_turn else []
         kinds = {type(a) for a in self.legal}
         b = self.buttons
-        self.go_out = go_out_plan(g) if human_turn and g.phase == "meld" else None
+        self.go_out = go_out_plan(g) if human_turn and g.phase == "meld" and self.offers_go_out() else None
         b["goout"].visible = self.go_out is not None
         b["goout"].pulse = True
         b["undo"].visible = Undo in kinds

@@ -122,14 +122,23 @@ class TutorialTable(TableScene):
         self.step = 0
         self.on_finish = on_finish
         self.coach = pygame.Rect(0, 0, 0, 0)
+        self.label_box = pygame.Rect(0, 0, 0, 0)  # the computer's area label, kept clear of the box
         self.finish = w.Button("finish", "", style="primary")
         self.next_button = w.Button("next", "", style="primary")
         self.sheet_marker = (1, True)  # no score sheet over the lesson's last words
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        step = self.step
         while self.step < len(STEPS) - 1 and STEPS[self.step].done(self.game):
             self.step += 1
+        if self.step != step:
+            self.refresh()  # the buttons follow the lesson ("Go out" from its step on)
+
+    def offers_go_out(self) -> bool:
+        """Not before the step that teaches going out: during the canasta step a pulsing
+        "Go out" would call the player away from the lesson."""
+        return self.step >= next(k for k, s in enumerate(STEPS) if s.key == "out")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.finish.hit(event.pos):
@@ -155,23 +164,51 @@ class TutorialTable(TableScene):
     def text(self) -> str:
         return tr(f"tutorial.{STEPS[self.step].key}")
 
+    def _place_coach(self, band: pygame.Rect, fs: int) -> tuple[pygame.Rect, list[str]]:
+        """Where the lesson's box goes, with its wrapped lines. It sits over the
+        computer's empty meld area, as wide as that area (so that it stays low), clear
+        of the player's melds (what the lesson is about), the stock, the pile, the hand,
+        the scores and the computer's area label. Tried in turn: low in that area; below
+        the label; right of the label; right of the scores, reaching up into the top
+        row. Once the deal is over (the pages to read) the stock and pile no longer
+        matter, and a long page may reach down over them instead of over the label."""
+        L = self.L
+        keep_clear = [L.melds[L.own_side], L.hand, L.scores, self.label_box]
+        if self.game.phase not in ("deal_over", "match_over"):
+            keep_clear += [L.stock, L.pile]
+        full = band.left + L.margin
+        places = ((full, "low"), (full, "below_label"), (self.label_box.right + L.margin, "low"),
+                  (L.scores.right + L.margin, "low"))
+        best: tuple[int, pygame.Rect, list[str]] | None = None
+        for left, how in places:
+            width = min(band.right - L.margin - left, fs * 48)
+            lines = list(w.wrap(self.text(), fs, width - 30))
+            box = pygame.Rect(0, 0, width, (len(lines) + 1) * (fs + 6) + 24 + round(fs * 2.2))
+            box.midbottom = (band.centerx, band.bottom - 4)
+            box.left = max(box.left, left)
+            if how == "below_label":
+                box.top = self.label_box.bottom + 4
+            box.top = max(L.margin, box.top)
+            overlap = sum(box.clip(r).width * box.clip(r).height for r in keep_clear)
+            if box.bottom > L.height - L.margin:
+                overlap += box.width * (box.bottom - L.height + L.margin)
+            if overlap == 0:
+                return box, lines
+            if best is None or overlap < best[0]:
+                best = (overlap, box, lines)
+        assert best is not None
+        return best[1], best[2]
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         L = self.L
         fs = L.font
-        # over the computer's empty meld area, clear of the player's own melds (what the
-        # lesson is about) and of the stock and pile: as wide as that area allows, so
-        # that it stays low; a long page reaches up over the top row, beside the scores
         band = L.melds[1 - L.own_side]
-        width = min(band.width - 2 * L.margin, fs * 48)
-        lines = w.wrap(self.text(), fs, width - 30)
         head = tr("tutorial.step", number=self.step + 1, total=len(STEPS))
-        h = (len(lines) + 1) * (fs + 6) + 24 + round(fs * 2.2)
-        self.coach = pygame.Rect(0, 0, width, h)
-        self.coach.midbottom = (band.centerx, band.bottom - 4)
-        self.coach.top = max(L.margin, self.coach.top)
-        if self.coach.colliderect(L.scores):
-            self.coach.left = min(L.scores.right + L.margin, L.width - L.margin - width)
+        label = self._area_label_lines(1 - L.own_side, band)
+        self.label_box = pygame.Rect(band.left + 10, band.top + 4, max((s.get_width() for s in label), default=0),
+                                     sum(s.get_height() for s in label))
+        self.coach, lines = self._place_coach(band, fs)
         w.panel(surface, self.coach.inflate(6, 6), (0, 0, 0, 80), 14)
         w.panel(surface, self.coach, (250, 246, 225, 245), 12, (*w.GOLD, 255), 3)
         y = self.coach.top + 10

@@ -23,13 +23,14 @@ from game.ui.app import App, Settings
 from game.ui.forms import Field
 from game.ui.help import HelpScene, rules_paragraphs
 from game.ui.newgame import NewGameScene
+from game.ui.queries import go_out_plan
 from game.ui.replay import ReplayScene
 from game.ui.screens import MainMenu, PassScreen, SettingsScene
 from game.ui.shell import Services, Shell
 from game.ui.sound import SoundManager
 from game.ui.statsview import StatsScene
 from game.ui.table import TableScene
-from game.ui.tutorial import TutorialTable, make_tutorial_controller
+from game.ui.tutorial import STEPS, TutorialTable, make_tutorial_controller
 from tests.ui.test_table_harness import Scripted, click, position
 
 
@@ -441,10 +442,13 @@ def test_the_tutorial_leads_through_a_prepared_deal(data_dir: Path) -> None:
     assert c.submit([Take((cards("7d"), cards("7h")))]) is None
     app.step(0.016)
     assert table.step == 5
+    # the canasta step: going out is possible, but the lesson does not offer it yet
+    assert go_out_plan(g) is not None
+    assert not table.go_out and not table.buttons["goout"].visible
     kings = [x for x in g.hands[0] if x.rank == 13] + [cards("2c"), cards("jk")]
     assert c.submit(g.plan_meld(kings)) is None  # what dropping them on the table plays
     app.step(0.016)
-    assert table.step == 6 and table.go_out
+    assert table.step == 6 and table.go_out and table.buttons["goout"].visible
     assert c.submit(table.go_out) is None
     app.step(0.016)
     # then three pages to read, on threes, the frozen pile and the score
@@ -480,6 +484,31 @@ def test_the_tutorial_box_leaves_the_players_melds_stock_and_pile_free(size: tup
     for rect in [L.melds[L.own_side], L.stock, L.pile, L.hand, *own_melds]:
         assert not table.coach.colliderect(rect), rect
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tutorial_box_never_covers_the_computers_area_label(lang: str, size: tuple[int, int]) -> None:
+    i18n.set_language(lang)
+    try:
+        app = App(size, settings=Settings(speed="instant", sound=False), sound=SoundManager())
+        c = make_tutorial_controller(i18n.tr("seat.you"), i18n.seat_name(1, 2))
+        table = TutorialTable(c, on_finish=lambda: None)
+        app.push(table)
+        app.step(0.016)
+        seen = 0
+        for step in range(len(STEPS)):
+            table.step = step  # each page drawn as it is (the game stays at its start)
+            table.draw(pygame.Surface(size))
+            assert table.label_box.width > 0 and table.coach.width > 0
+            assert not table.coach.colliderect(table.label_box), (step, table.coach, table.label_box)
+            assert not table.coach.colliderect(table.L.scores), (step, table.coach)
+            assert table.coach.bottom <= size[1]
+            seen += 1
+        assert seen == len(STEPS)
+        app.close()
+    finally:
+        i18n.set_language("en")
 
 
 def test_python_m_game_opens_the_menu(data_dir: Path) -> None:
