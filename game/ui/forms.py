@@ -36,6 +36,8 @@ class Field:
     control: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     max_length: int = 24
+    #: a text field's quick values, drawn as chips under its box (laid out by the form)
+    chips: list[tuple[Any, pygame.Rect]] = field(default_factory=list)
 
     def option_label(self) -> str:
         for value, label in self.options:
@@ -109,9 +111,32 @@ class FormScene(Scene):
         if f.kind == "para":
             return (len(w.wrap(f.label, fs, self._col_width() - 20)) * (fs + 5)) + 6
         lines = self.about_lines(f, self.about_width(f, self._col_width()))
+        least = round(fs * 1.9)
+        if f.kind == "text" and f.options:
+            chips = self.chip_places(f, self.control_width(self._col_width()))
+            least = round(fs * 1.75) + 3 + max(y + h for _, y, h in chips) + 8
         if not lines:
-            return round(fs * 1.9)
-        return max(round(fs * 2.7), fs + 10 + len(lines) * (self.about_size + 3) + 6)
+            return least
+        return max(least, round(fs * 2.7), fs + 10 + len(lines) * (self.about_size + 3) + 6)
+
+    @property
+    def chip_size(self) -> int:
+        return max(w.MIN_TEXT, self.fs - 3)
+
+    def chip_places(self, f: Field, width: int) -> list[tuple[int, int, int]]:
+        """Where a text field's quick values go under its box: (x, y, height) of each,
+        relative to the box's bottom left; they wrap onto more lines rather than
+        shrink."""
+        size, gap = self.chip_size, 6
+        h = size + 10
+        x, y, places = 0, 6, []
+        for _, label in f.options:
+            cw = w.font(size, True).size(label)[0] + 16
+            if x > 0 and x + cw > width:
+                x, y = 0, y + h + gap
+            places.append((x, y, h))
+            x += cw + gap
+        return places
 
     @property
     def about_size(self) -> int:
@@ -171,6 +196,11 @@ class FormScene(Scene):
             cw = self.control_width(col_w)
             ch = round(fs * 1.75)
             f.control = pygame.Rect(f.rect.right - cw, f.rect.top + 3, cw, ch)
+            f.chips = []
+            if f.kind == "text" and f.options:
+                for (value, label), (cx, cy, chh) in zip(f.options, self.chip_places(f, cw), strict=True):
+                    width = w.font(self.chip_size, True).size(label)[0] + 16
+                    f.chips.append((value, pygame.Rect(f.control.left + cx, f.control.bottom + cy, width, chh)))
             y += h
         self.content_h = max(tallest, y)
         self.scroll = max(0, min(self.scroll, self.content_h - self.view_rect.height))
@@ -203,6 +233,12 @@ class FormScene(Scene):
         elif f.kind == "choice":
             f.step(-1 if x < f.control.left + f.control.width // 4 else 1)
         elif f.kind == "text":
+            chip = next((value for value, rect in f.chips if rect.collidepoint(pos)), None)
+            if chip is not None:
+                f.set(str(chip))  # a quick value fills the box, as if typed
+                self.focus = None
+                self.after_change()
+                return
             self.focus = f
         elif f.kind == "slider":
             bar = f.control.inflate(-16, 0)
@@ -246,6 +282,8 @@ class FormScene(Scene):
                 f = self.focus
                 if event.key == pygame.K_BACKSPACE:
                     f.set(str(f.value or "")[:-1])
+                elif event.key in (pygame.K_UP, pygame.K_DOWN) and f.options:
+                    self.step_chip(f, 1 if event.key == pygame.K_DOWN else -1)
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                     self.focus = None
                     self.after_change()
@@ -258,6 +296,22 @@ class FormScene(Scene):
                 return True
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.TEXTEDITING)
+
+    def step_chip(self, f: Field, delta: int) -> None:
+        """The arrow keys in a text field with quick values: the next one down or up
+        from what is typed."""
+        values = [v for v, _ in f.options]
+        try:
+            typed = int(str(f.value))
+        except ValueError:
+            typed = None
+        if typed is None:
+            pick = values[0] if delta > 0 else values[-1]
+        elif delta > 0:
+            pick = next((v for v in values if v > typed), values[-1])
+        else:
+            pick = next((v for v in reversed(values) if v < typed), values[0])
+        f.set(str(pick))
 
     # ------------------------------------------------------------------ drawing
     def redraw_at(self, now: float) -> float | None:
@@ -345,6 +399,13 @@ class FormScene(Scene):
             shown = value + ("|" if focused and int(pygame.time.get_ticks() / 500) % 2 == 0 else "")
             t = w.fit_text(shown or " ", max(w.MIN_TEXT, fs - 2), c.width - 14, w.PAPER_INK)
             surface.blit(t, (c.left + 7, c.centery - t.get_height() // 2))
+            for chip_value, chip in f.chips:
+                box = chip.move(0, c.top - f.control.top)
+                on = str(chip_value) == value
+                w.panel(surface, box, (*w.GOLD, 240) if on else (236, 232, 214, 200), box.height // 2,
+                        (120, 110, 80, 255), 1)
+                label = next(lb for v, lb in f.options if v == chip_value)
+                w.blit_center(surface, w.text(label, self.chip_size, w.PAPER_INK, on), box.center)
         elif f.kind == "slider":
             bar = c.inflate(-16, -c.height + 6)
             pygame.draw.rect(surface, (90, 110, 95), bar, border_radius=3)

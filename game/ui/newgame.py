@@ -189,7 +189,9 @@ class NewGameScene(FormScene):
         fields.append(choice_field("house", tr("newgame.house_rules"), self.house, houses,
                                    tr("newgame.house_rules_about"), on_change=self._set_house))
         # one control for the score that wins: typed, any number (1: a single deal)
-        fields.append(Field("target", "text", tr("newgame.target"), self.target_text or str(rules.target),
+        # with the usual scores as quick values under the box (a click fills it in)
+        quick = [(v, value_text("target", v)) for v in NUMBERS["target"]]
+        fields.append(Field("target", "text", tr("newgame.target"), self.target_text or str(rules.target), quick,
                             about=tr("newgame.target_about"), on_change=self._set_target, max_length=6))
         fields.append(Field("h_who", "heading", tr("newgame.who")))
         kinds = [("human", tr("level.human"))] + [(f"ai:{lv}", tr("newgame.computer_level", level=level_name(lv)))

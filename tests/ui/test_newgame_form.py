@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.app import i18n
 from game.ui.newgame import NewGameScene
 from tests.ui.test_around_the_table import make_shell
-from tests.ui.test_table_harness import click
+from tests.ui.test_table_harness import click, key
 
 
 def test_the_score_that_wins_is_one_control(data_dir: Path) -> None:
@@ -82,3 +83,40 @@ def test_the_presets_come_in_two_groups_read_from_the_engine(data_dir: Path) -> 
     assert preset.about == i18n.tr(f"preset.{scene.preset}.about") and preset.about != f"preset.{scene.preset}.about"
     assert scene.rules == PRESETS[scene.preset]
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_usual_targets_are_quick_values_under_the_typed_one(data_dir: Path, size: tuple[int, int],
+                                                                lang: str) -> None:
+    """Point 5: the quick list (a single deal, 2500 ... 10000) is back, inside the one
+    "Play to" control: a click on a value fills the box; the arrow keys step through
+    them while the box has the focus."""
+    i18n.set_language(lang)
+    try:
+        app, shell = make_shell(data_dir, size=size)
+        shell.show_new_game()
+        scene = app.scenes.top
+        assert isinstance(scene, NewGameScene)
+        app.step(0.016)
+        target = next(f for f in scene.fields if f.key == "target")
+        assert [v for v, _ in target.chips] == [1, 2500, 5000, 7500, 10000]
+        rects = [r for _, r in target.chips]
+        for k, r in enumerate(rects):
+            assert target.rect.contains(r) and r.left >= target.control.left and r.top >= target.control.bottom
+            assert all(not r.colliderect(o) for o in rects[k + 1:])
+        chip = dict(target.chips)[7500].move(0, -scene.scroll)
+        click(app, chip.center)
+        assert scene.rules.target == 7500
+        target = next(f for f in scene.fields if f.key == "target")
+        assert target.value == "7500"
+        click(app, target.control.move(0, -scene.scroll).center)  # focus the box, then the arrows
+        assert scene.focus is not None and scene.focus.key == "target"
+        for k, expected in ((pygame.K_DOWN, 10000), (pygame.K_UP, 7500), (pygame.K_UP, 5000)):
+            key(app, k)
+            assert scene.rules.target == expected
+        click(app, dict(target.chips)[1].move(0, -scene.scroll).center)
+        assert scene.rules.target == 1  # a single deal
+        app.close()
+    finally:
+        i18n.set_language("en")
