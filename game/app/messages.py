@@ -206,15 +206,29 @@ MESSAGES = messages(
     # Translators: The title of the question asked before a new game would end a match in progress.
     P_("dialog.unfinished_title", "A match is not finished"),
     # Translators: The dialog that opens or saves a game record file.
-    P_("file.export_about", "The game record is a text file: it can be opened again here or attached to a bug report."),
-    # Translators: The dialog that opens or saves a game record file.
     P_("file.export_title", "Save the game as a file"),
     # Translators: The dialog that opens or saves a game record file.
-    P_("file.open_about", "A game record (.canasta) is played again in the replay viewer."),
-    # Translators: The dialog that opens or saves a game record file.
     P_("file.open_title", "Open a game record"),
-    # Translators: The dialog that opens or saves a game record file.
-    P_("file.path", "File"),
+    # Translators: The game's own file chooser, for saving and opening game records. Shown beside a folder's name in the list.
+    P_("files.a_folder", "folder"),
+    # Translators: The game's own file chooser, for saving and opening game records. Shown instead of the list when a folder cannot be read. {folder}: a folder's path; {reason}: the system's reason.
+    P_("files.cannot_list", "This folder cannot be read ({reason}): {folder}. Go up a folder or elsewhere."),
+    # Translators: The game's own file chooser, for saving and opening game records. A record file's line in the list. {date}: a date and time like 2026-12-01 14:05; {size}: a number of kilobytes.
+    P_("files.detail", "{date} · {size} KB"),
+    # Translators: The game's own file chooser, for saving and opening game records. Above the path of the folder shown.
+    P_("files.folder", "Folder:"),
+    # Translators: The game's own file chooser, for saving and opening game records. Under the list when opening a record.
+    P_("files.hint_open", "Up and down arrows choose, Enter or a double click opens, Backspace goes up a folder, Escape cancels."),
+    # Translators: The game's own file chooser, for saving and opening game records. Under the list when saving a record.
+    P_("files.hint_save", "Type a name and press Enter to save here; the arrows and Enter open a folder, Alt+Up goes up a folder, Escape cancels."),
+    # Translators: The game's own file chooser, for saving and opening game records. Above the box where the file's name is typed.
+    P_("files.name", "File name"),
+    # Translators: The game's own file chooser, for saving and opening game records. Said when saving with an empty name.
+    P_("files.name_needed", "Type a name for the file first."),
+    # Translators: The game's own file chooser, for saving and opening game records. In the list when a folder holds no game records.
+    P_("files.none", "No game records in this folder."),
+    # Translators: The game's own file chooser, for saving and opening game records. The first line of the list: go to the folder that holds this one.
+    P_("files.up", "Up one folder"),
     # Translators: The help screen.
     P_("help.controls", "Controls"),
     # Translators: The help screen.

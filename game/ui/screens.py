@@ -190,69 +190,6 @@ class ChoiceMenu(Scene):
             b.draw(surface)
 
 
-class PromptScene(FormScene):
-    """A question with one text field (a file name for export or import)."""
-
-    opaque = False
-
-    def __init__(self, title: str, label: str, value: str, on_ok: Callable[[str], None],
-                 ok_label: str = "", about: str = "") -> None:
-        super().__init__(title)
-        self.label = label
-        self.value = value
-        self.on_ok = on_ok
-        self.ok_label = ok_label
-        self.about = about
-
-    def build(self) -> None:
-        self.fields = [Field("value", "text", self.label, self.value, about=self.about,
-                             on_change=self._set, max_length=400)]
-        self.buttons = [w.Button("ok", self.ok_label or tr("button.ok"), style="primary"),
-                        w.Button("cancel", tr("button.cancel"))]
-
-    def enter(self, app: Any) -> None:
-        super().enter(app)
-        self.focus = self.fields[0]
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        f = self.fields[0]
-        f.control = pygame.Rect(f.rect.left, f.rect.top + round(self.fs * 2.8), f.rect.width, round(self.fs * 1.9))
-        f.rect.height = round(self.fs * 5)
-
-    def _set(self, value: Any) -> None:
-        self.value = str(value)
-
-    def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
-        surface.blit(w.fit_text(f.label, self.fs, r.width, w.INK, True), (r.left, r.top + 4))
-        if f.about:
-            for k, line in enumerate(w.wrap(f.about, self.about_size, r.width)):
-                surface.blit(w.text(line, self.about_size, w.INK_DIM),
-                             (r.left, r.top + self.fs + 10 + k * (self.about_size + 3)))
-        box = Field(f.key, "text", "", f.value)
-        if self.focus is f:
-            self.focus = box
-            super().draw_field(surface, box, pygame.Rect(c.left, c.top, c.width, 1), c)
-            self.focus = f
-        else:
-            super().draw_field(surface, box, pygame.Rect(c.left, c.top, c.width, 1), c)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.on_button("ok")
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.fields[0].control.collidepoint(
-                (event.pos[0], event.pos[1] + self.scroll)):
-            self.focus = self.fields[0]
-            return True
-        return super().handle_event(event)
-
-    def on_button(self, key: str) -> None:
-        self.close()
-        if key == "ok" and self.value.strip():
-            self.on_ok(self.value.strip())
-
-
 class SettingsScene(FormScene):
     """The settings, saved as soon as one changes: language, animation speed, sound
     and its volume, the four-colour deck, tips, full screen."""

@@ -27,12 +27,13 @@ from game.engine.record import SUFFIX, GameRecord, Seat
 from game.ui.app import App, Settings
 from game.ui.controller import Controller
 from game.ui.dialogs import Dialog
+from game.ui.filechooser import FileChooser
 from game.ui.help import HelpScene
 from game.ui.hints import Hint
 from game.ui.newgame import NewGameScene
 from game.ui.players import HumanPlayer, Player
 from game.ui.replay import ReplayScene
-from game.ui.screens import ChoiceMenu, MainMenu, MenuItem, PromptScene, SettingsScene
+from game.ui.screens import ChoiceMenu, MainMenu, MenuItem, SettingsScene
 from game.ui.statsview import StatsScene
 from game.ui.table import TableScene
 from game.ui.tutorial import TutorialTable, make_tutorial_controller
@@ -72,6 +73,7 @@ class Shell:
         self.seats: tuple[Seat, ...] = ()
         self.resumable: saves.LoadResult | None = None
         self.autosave_error: str | None = None
+        self.last_records_folder: Path | None = None  #: where the file chooser was last used
         app.on_settings = self.save_app_settings
 
     # ------------------------------------------------------------------ settings
@@ -347,16 +349,30 @@ class Shell:
             return
         self.app.push(ReplayScene(replay.record, replay.first_action, on_close=None))
 
+    def records_folder(self) -> Path:
+        """Where the file chooser starts: the folder last used for a record this
+        session, else the game's data folder."""
+        if self.last_records_folder is not None:
+            return self.last_records_folder
+        return self.services.folder if self.services.folder is not None else paths.data_dir()
+
+    def default_record_name(self) -> str:
+        return f"game-{time.strftime('%Y%m%d-%H%M%S')}{SUFFIX}"
+
     def default_record_path(self) -> str:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        return str(paths.data_dir() / f"game-{stamp}{SUFFIX}") if self.services.folder is None else \
-            str(self.services.folder / f"game-{stamp}{SUFFIX}")
+        return str(self.records_folder() / self.default_record_name())
 
     def ask_export(self) -> None:
+        """Save the match as a record: our own file chooser, opened on the records'
+        folder with a name ready (no path to type)."""
         if self.controller is None:
             return
-        self.app.push(PromptScene(tr("file.export_title"), tr("file.path"), self.default_record_path(),
-                                  self.export_to, tr("button.export"), tr("file.export_about")))
+        self.app.push(FileChooser("save", tr("file.export_title"), self.records_folder(), SUFFIX, self._export_chosen,
+                                  name=self.default_record_name(), ok_label=tr("button.export")))
+
+    def _export_chosen(self, path: Path) -> None:
+        self.last_records_folder = path.parent
+        self.export_to(str(path))
 
     def export_to(self, path: str) -> None:
         if self.controller is None:
@@ -370,9 +386,13 @@ class Shell:
             self.table.flash(message.text(), error=False)
 
     def ask_open_record(self) -> None:
-        folder = self.services.folder if self.services.folder is not None else paths.data_dir()
-        self.app.push(PromptScene(tr("file.open_title"), tr("file.path"), str(folder) + "/", self.open_record,
-                                  tr("button.open"), tr("file.open_about")))
+        """Open a record: the records of a folder to choose from, newest first."""
+        self.app.push(FileChooser("open", tr("file.open_title"), self.records_folder(), SUFFIX, self._open_chosen,
+                                  ok_label=tr("button.open")))
+
+    def _open_chosen(self, path: Path) -> None:
+        self.last_records_folder = path.parent
+        self.open_record(str(path))
 
     def open_record(self, path: str) -> None:
         result = saves.import_record(path)
