@@ -181,6 +181,10 @@ class TableScene(Scene):
         self.hand_key: tuple[Card, ...] = ()
         self.eye_rects: dict[int, pygame.Rect] = {}
         self.tip_close = pygame.Rect(0, 0, 0, 0)
+        self.tip_box = pygame.Rect(0, 0, 0, 0)  #: the tip drawn last (its words end at tip_text_bottom)
+        self.tip_text_bottom = 0
+        self.badge_boxes: list[pygame.Rect] = []  #: the canasta badges drawn last
+        self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
         self.tip_id: str | None = None
         self.frames = 0
         self._static: pygame.Surface | None = None
@@ -1465,7 +1469,10 @@ class TableScene(Scene):
 
     def _draw_meld_marks(self, surface: pygame.Surface) -> None:
         """A canasta's badge names its kind ("Natural 7", "Samba 7", "Wild 7"); a closed
-        meld carries a padlock; a run a chip with its suit at its top right."""
+        meld carries a padlock; a run a chip with its suit at its top right. Where
+        columns stand closer than a badge is wide (six players at 800x600), a badge
+        takes a second row below, or goes up over its own pile where below would leave
+        the meld area: every word stays whole, readable and inside its area."""
         L = self.L
         rules = self.c.rules
         fs = max(w.MIN_TEXT, L.font - 4)
@@ -1473,6 +1480,7 @@ class TableScene(Scene):
         #: where each row of badges ends, per side: a badge wider than its canasta goes
         #: to a second row when it would run into its neighbour's
         ends: dict[tuple[int, int], int] = {}
+        self.badge_boxes = []
         for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
             m = spot.meld
             if m.is_sequence:
@@ -1489,8 +1497,15 @@ class TableScene(Scene):
             area = L.melds[spot.side]
             box.clamp_ip(area)
             row = 0 if box.left > ends.get((spot.side, 0), -1) else 1
-            box.top += row * (box.height + 2)
+            if row:
+                # the second row, below; where that leaves the meld area (over the
+                # status line), up over the badge's own squared-up pile instead
+                lowered = box.move(0, box.height + 2)
+                raised = box.move(0, -(box.height + 4))
+                box = next((b for b in (lowered, raised)
+                            if area.contains(b) and b.collidelist(self.badge_boxes) < 0), lowered)
             ends[(spot.side, row)] = box.right + 2
+            self.badge_boxes.append(box)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
             if lock:
                 w.blit_center(surface, image, (box.centerx - (lock + 4) // 2, box.centery))
@@ -1715,6 +1730,7 @@ class TableScene(Scene):
         return None
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
+        self.tip_box, self.tip_text_bottom = pygame.Rect(0, 0, 0, 0), 0
         self.tip_close = pygame.Rect(0, 0, 0, 0)
         self.tip_id = None
         if self.app is None:
@@ -1732,23 +1748,66 @@ class TableScene(Scene):
         if area.width < TIP_MIN_WIDTH:
             return  # no room beside the buttons: a hint shows in the status line instead
         key, message = tip
-        fs = max(10, L.font - 3)
+        fs = max(w.MIN_TEXT, L.font - 3)  # never smaller than readable
         lines = w.wrap(message, fs, area.width - 34)
         h = len(lines) * (fs + 4) + 14
-        while h > area.height and fs > 9:  # a long text gets smaller type rather than overflow
-            fs -= 1
-            lines = w.wrap(message, fs, area.width - 34)
-            h = len(lines) * (fs + 4) + 14
-        box = pygame.Rect(area.left, area.top, area.width, min(area.height, h))
+        box = pygame.Rect(area.left, area.top, area.width, h)
+        if h > area.height:
+            # a long text (Dutch, German) makes the box taller rather than run out of
+            # it: up over the end of the meld area above, then down if it must
+            up = min(h - area.height, max(0, area.top - (L.scores.bottom + L.margin)))
+            box.top = area.top - up
         w.panel(surface, box, (250, 246, 225, 235), 8, (150, 120, 60, 255), 1)
         y = box.top + 7
         for line in lines:
             surface.blit(w.text(line, fs, w.PAPER_INK), (box.left + 8, y))
             y += fs + 4
+        self.tip_box, self.tip_text_bottom = box, y - 4
         self.tip_close = pygame.Rect(box.right - 20, box.top + 4, 16, 16)
         pygame.draw.line(surface, (40, 140, 60), self.tip_close.topleft, self.tip_close.bottomright, 3)
         pygame.draw.line(surface, (40, 140, 60), self.tip_close.topright, self.tip_close.bottomleft, 3)
         self.tip_id = key
+
+    def area_label_rects(self) -> list[pygame.Rect]:
+        """Where the meld areas' labels are written (what a bubble must not cover)."""
+        rects = []
+        for side, area in enumerate(self.L.melds):
+            if area.width <= 0:
+                continue
+            lines = self._area_label_lines(side, area)
+            rects.append(pygame.Rect(area.left + 10, area.top + 4, max(x.get_width() for x in lines),
+                                     sum(x.get_height() for x in lines)))
+        return rects
+
+    def bubble_place(self, seat: int, box: pygame.Rect) -> pygame.Rect:
+        """Where a seat's speech bubble goes: beside its plate on the table's side,
+        else below or above the plate - the first place that covers no area label
+        (six players: "Ja, ga uit!" hid "Zuidwest, Noord en Zuidoost")."""
+        L = self.L
+        plate = L.seats[seat].plate
+        where = L.seats[seat].where
+        screen = pygame.Rect(0, 0, L.width, L.height)
+        places = []
+        first = box.copy()
+        if where == "bottom":
+            first.bottomleft = (plate.left, plate.top - 6 - L.red_card[1])
+        elif where == "top":
+            first.midtop = (plate.centerx, plate.bottom + 6)
+        elif where == "left":
+            first.topleft = (plate.right + 6, plate.top)
+        else:
+            first.topright = (plate.left - 6, plate.top)
+        places.append(first)
+        below, above = box.copy(), box.copy()
+        below.midtop = (plate.centerx, plate.bottom + 4)
+        above.midbottom = (plate.centerx, plate.top - 4)
+        places += [below, above]
+        labels = self.area_label_rects()
+        for place in places:
+            place.clamp_ip(screen)
+            if place.collidelist(labels) < 0:
+                return place
+        return places[0]
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
@@ -1757,18 +1816,9 @@ class TableScene(Scene):
             if now > until:
                 del self.bubbles[seat]
                 continue
-            plate = L.seats[seat].plate
             t = w.text(message, L.font, w.PAPER_INK, True)
-            box = t.get_rect().inflate(18, 10)
-            if L.seats[seat].where == "bottom":
-                box.bottomleft = (plate.left, plate.top - 6 - L.red_card[1])
-            elif L.seats[seat].where == "top":
-                box.midtop = (plate.centerx, plate.bottom + 6)
-            elif L.seats[seat].where == "left":
-                box.topleft = (plate.right + 6, plate.top)
-            else:
-                box.topright = (plate.left - 6, plate.top)
-            box.clamp_ip(pygame.Rect(0, 0, L.width, L.height))
+            box = self.bubble_place(seat, t.get_rect().inflate(18, 10))
+            self.bubble_boxes[seat] = box
             w.panel(surface, box, (*w.PAPER, 245), box.height // 2, (150, 120, 60, 255), 2)
             w.blit_center(surface, t, box.center)
 

@@ -1,0 +1,104 @@
+"""Nothing at the table covers words (issue 14, like points 8 and 15): a long tip
+makes its box taller instead of running out of it or shrinking below a readable
+size; canasta badges of close columns (six players at 800x600) never lie over each
+other; a speech bubble never covers a meld area's label."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import i18n
+from game.app.messages import MESSAGES
+from game.ui import widgets as w
+from game.ui.players import HumanPlayer
+from tests.ui.test_table_harness import idle, make_table
+from tests.ui.test_text_fits import half_played, played_deal
+
+SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+TIPS = sorted(k[len("tip."):] for k in MESSAGES if k.startswith("tip.") and k not in ("tip.title",
+                                                                                       "tip.dont_show_again"))
+
+
+@pytest.fixture
+def lang_reset() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def sizes_drawn(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    seen: list[int] = []
+    real = w.text
+
+    def spy(label: str, size: int, *args: object, **kw: object) -> pygame.Surface:
+        seen.append(size)
+        return real(label, size, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(w, "text", spy)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_tip_fits_its_box_at_a_readable_size(lang_reset: None, monkeypatch: pytest.MonkeyPatch,
+                                                    lang: str, size: tuple[int, int]) -> None:
+    i18n.set_language(lang)
+    app, table, _c = make_table(half_played("classic", 5, 30), size=size)
+    assert TIPS and "first_canasta" in TIPS
+    shown = 0
+    for tip in TIPS:
+        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300)
+        monkeypatch.setattr(table, "_tip", lambda text=text, tip=tip: (tip, text))
+        seen = sizes_drawn(monkeypatch)
+        table._draw_tip(pygame.Surface(size))
+        monkeypatch.undo()
+        if table.tip_box.width == 0:
+            continue  # no room for a tip box at this size: none is drawn
+        shown += 1
+        assert seen and min(seen) >= w.MIN_TEXT, (tip, seen)
+        assert table.tip_text_bottom <= table.tip_box.bottom - 4, (tip, table.tip_box)
+        assert pygame.Rect(0, 0, *size).contains(table.tip_box)
+        assert table.tip_box.top > table.L.scores.bottom
+    assert shown == len(TIPS) or size == (800, 600)
+    app.close()
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("six", 3), ("six", 5), ("six", 7)])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_canasta_badges_never_overlap(preset: str, seed: int, size: tuple[int, int],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table, _c = make_table(played_deal(preset, seed), size=size)
+    seen = sizes_drawn(monkeypatch)
+    app.invalidate()
+    app.step(0.016)
+    monkeypatch.undo()
+    boxes = table.badge_boxes
+    assert len(boxes) >= 2
+    for k, box in enumerate(boxes):
+        assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
+    assert min(seen) >= w.MIN_TEXT
+    app.close()
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("six", 3), ("classic", 3), ("five", 3)])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_speech_bubble_covers_no_area_label(lang_reset: None, preset: str, seed: int,
+                                             size: tuple[int, int]) -> None:
+    i18n.set_language("nl")
+    g = played_deal(preset, seed)
+    n = g.rules.players
+    players = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    app, table, c = make_table(g, players, size=size)
+    labels = table.area_label_rects()
+    assert labels
+    for seat in range(c.rules.players):
+        table.bubbles = {seat: (i18n.tr("bubble.yes"), time.monotonic() + 5)}
+        app.invalidate()
+        app.step(0.016)
+        box = table.bubble_boxes[seat]
+        assert box.collidelist(labels) < 0, (seat, box, labels)
+        assert pygame.Rect(0, 0, *size).contains(box)
+    app.close()
