@@ -9,23 +9,29 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.app.i18n import card_name, tr
+from game.engine.cards import Card
 from game.ui import widgets as w
 from game.ui.controller import Controller, TableEvent
 from game.ui.scenes import Scene
 
 
-def last_discards(c: Controller) -> list[tuple[int, str]]:
-    """Each seat's last discard in this deal (seat, card as read), in seat order;
-    a seat that has not discarded yet is left out."""
-    found: dict[int, str] = {}
+def last_discard_cards(c: Controller) -> dict[int, Card]:
+    """Each seat's last discard in this deal; a seat that has not discarded yet is
+    left out."""
+    found: dict[int, Card] = {}
     for ev in reversed(c.events):
         if ev.kind == "next":
             break  # a new deal (or match) began here
         if ev.kind == "discard" and ev.seat is not None and ev.seat not in found:
             card = ev.params.get("card")
-            if card is not None:
-                found[ev.seat] = card_name(card)
-    return sorted(found.items())
+            if isinstance(card, Card):
+                found[ev.seat] = card
+    return found
+
+
+def last_discards(c: Controller) -> list[tuple[int, str]]:
+    """Each seat's last discard in this deal (seat, card as read), in seat order."""
+    return sorted((seat, card_name(card)) for seat, card in last_discard_cards(c).items())
 
 
 def discards_line(c: Controller) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import i18n
-from game.app.i18n import explain, tr, trn
+from game.app.i18n import card_name, explain, tr, trn
 from game.engine import (
     Action,
     Answer,
@@ -40,13 +40,13 @@ from game.engine import (
 )
 from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
-from game.ui.cardart import table_background
+from game.ui.cardart import suit_colour, table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.help import ban_sentences
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
-from game.ui.logview import LogScene, discards_line, shown_events
+from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
 from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip
 from game.ui.queries import (
     HandOrder,
@@ -185,6 +185,7 @@ class TableScene(Scene):
         self.tip_text_bottom = 0
         self.badge_boxes: list[pygame.Rect] = []  #: the canasta badges drawn last
         self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
+        self.plate_chips: dict[int, pygame.Rect] = {}  #: each seat's last discard on its plate
         self.tip_id: str | None = None
         self.frames = 0
         self._static: pygame.Surface | None = None
@@ -1547,6 +1548,7 @@ class TableScene(Scene):
         view = self.view
         thinking = c.thinking_seat()
         fs = L.font
+        discards = last_discard_cards(c)
         for seat in range(c.rules.players):
             spot = L.seats[seat]
             plate = spot.plate
@@ -1564,15 +1566,35 @@ class TableScene(Scene):
             n = view.hand_sizes[seat]
             count = trn("count.cards", n)
             dots = "." * (1 + int(self.clock * 3) % 3)
+            # the seat's last discard, as a little card at the plate's right end: with
+            # six players at 800x600 the log has no room for the "Last discards" line
+            chip = self._discard_chip(discards.get(seat), fs - 2)
+            room = plate.width - 12 - (chip.width + 6 if chip is not None else 0)
             line = count
             if thinking == seat:
                 line += " · " + tr("table.thinking") + dots
             elif turn and seat == c.human:
                 line += " · " + tr("table.your_turn")
-            room = plate.width - 12
             if w.font(w.fitting_size(line, fs - 2, room), False).size(line)[0] > room:
                 line = count + (" " + dots if thinking == seat else "")  # a narrow plate: the count, and dots
             surface.blit(w.fit_text(line, fs - 2, room, w.INK_DIM), (plate.left + 6, plate.top + 6 + fs))
+            self.plate_chips.pop(seat, None)
+            if chip is not None:
+                chip_rect = chip.get_rect(bottomright=(plate.right - 5, plate.bottom - 4))
+                surface.blit(chip, chip_rect)
+                self.plate_chips[seat] = chip_rect
+
+    def _discard_chip(self, card: Card | None, size: int) -> pygame.Surface | None:
+        """A card's name on a small white card, in its suit's colour."""
+        if card is None:
+            return None
+        four = self.app is not None and self.app.settings.four_colour
+        colour = (20, 20, 20) if card.is_joker else suit_colour(card.suit, four)
+        t = w.text(card_name(card), max(w.MIN_TEXT, size), colour, True)
+        chip = pygame.Surface((t.get_width() + 8, t.get_height() + 2), pygame.SRCALPHA)
+        w.panel(chip, chip.get_rect(), (250, 250, 245, 250), 4, (120, 110, 80, 255), 1)
+        chip.blit(t, (4, 1))
+        return chip
 
     def _draw_scores(self, surface: pygame.Surface) -> None:
         """Deal, target and stake; each side's name, score and eye. Two sides take a

@@ -14,6 +14,7 @@ import pytest
 from game.app import i18n
 from game.app.messages import MESSAGES
 from game.ui import widgets as w
+from game.ui.logview import last_discard_cards
 from game.ui.players import HumanPlayer
 from tests.ui.test_table_harness import idle, make_table
 from tests.ui.test_text_fits import half_played, played_deal
@@ -79,6 +80,7 @@ def test_canasta_badges_never_overlap(preset: str, seed: int, size: tuple[int, i
     assert len(boxes) >= 2
     for k, box in enumerate(boxes):
         assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
+        assert any(area.contains(box) for area in table.L.melds), box  # never over the status line
     assert min(seen) >= w.MIN_TEXT
     app.close()
 
@@ -101,4 +103,23 @@ def test_a_speech_bubble_covers_no_area_label(lang_reset: None, preset: str, see
         box = table.bubble_boxes[seat]
         assert box.collidelist(labels) < 0, (seat, box, labels)
         assert pygame.Rect(0, 0, *size).contains(box)
+    app.close()
+
+
+@pytest.mark.parametrize("preset", ["six", "classic", "five"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_players_last_discard_is_on_their_plate(preset: str, size: tuple[int, int]) -> None:
+    """Point 15: with six players at 800x600 the log has no room for "Last discards";
+    each plate shows its player's last discard as a small card, inside the plate."""
+    g = half_played(preset, 5, 110)
+    n = g.rules.players
+    players = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    app, table, c = make_table(g, players, size=size)
+    app.invalidate()
+    app.step(0.016)
+    discards = last_discard_cards(c)
+    assert len(discards) >= 3
+    assert set(table.plate_chips) == set(discards)
+    for seat, chip in table.plate_chips.items():
+        assert table.L.seats[seat].plate.contains(chip), (seat, chip)
     app.close()
