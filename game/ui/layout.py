@@ -202,12 +202,24 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     # label (a seat's own row where partners share it): they count for that side, and
     # an opponent's three must never seem to lie in the player's band.
     red_w = round(red_card[0] * 2.35)  # four threes, overlapping
+    # partners' threes in rows overlapped (three rows with six players, two at
+    # 800x600) so that only the top edge of each read: each seat has its own column
+    # instead, side by side, its threes cascading down it
+    most = max(len(s) for s in sides)
+    column_gap = max(2, m // 2)
+    if most >= 2:
+        red_w = most * red_card[0] + (most - 1) * column_gap
     red_spots: dict[int, pygame.Rect] = {}
     for side, seats_of_side in enumerate(sides):
         area = melds[side]
         strip = pygame.Rect(area.left + m, area.top + label_h, red_w, area.height - label_h - m)
         k = len(seats_of_side)
         ordered = sorted(seats_of_side, key=lambda s: (s != human, s))
+        if k >= 2:
+            for i, seat_ in enumerate(ordered):
+                red_spots[seat_] = pygame.Rect(strip.left + i * (red_card[0] + column_gap), strip.top,
+                                               red_card[0], strip.height)
+            continue
         step = (strip.height - red_card[1]) / (k - 1) if k > 1 else 0
         for i, seat_ in enumerate(ordered):
             red_spots[seat_] = pygame.Rect(strip.left, strip.top + round(i * max(0, step)), red_w, red_card[1])

@@ -358,9 +358,11 @@ class TableScene(Scene):
             reds = view.red_threes[seat]
             if reds:
                 rw, rh = L.red_card
-                for j, pos in enumerate(fan_positions(len(reds), spot.reds, (rw, rh), max_step=0.45)):
-                    slots.append(Slot(("red3", seat, j), reds[j], (pos[0], spot.reds.top), L.red_card,
-                                      LAYER_RED + j, "red3", info=seat))
+                column = spot.reds.height > rh * 1.2  # a seat's own column (six players): a cascade down it
+                for j, pos in enumerate(fan_positions(len(reds), spot.reds, (rw, rh), vertical=column,
+                                                      max_step=0.3 if column else 0.45, start=column)):
+                    slots.append(Slot(("red3", seat, j), reds[j], pos if column else (pos[0], spot.reds.top),
+                                      L.red_card, LAYER_RED + j, "red3", info=seat))
         self.meld_spots = []
         self.meld_rects = {}
         self.meld_at = {}

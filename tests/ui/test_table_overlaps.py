@@ -123,3 +123,23 @@ def test_each_players_last_discard_is_on_their_plate(preset: str, size: tuple[in
     for seat, chip in table.plate_chips.items():
         assert table.L.seats[seat].plate.contains(chip), (seat, chip)
     app.close()
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("six", 3), ("six", 5), ("pennies", 3), ("classic", 11)])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_partners_red_threes_never_lie_over_each_other(preset: str, seed: int, size: tuple[int, int]) -> None:
+    """Point 4: with six players a side's three seats shared one strip in three rows
+    that overlapped; now no seat's red three lies over another seat's."""
+    g = played_deal(preset, seed)
+    n = g.rules.players
+    players = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    app, table, _c = make_table(g, players, size=size)
+    app.invalidate()
+    app.step(0.016)
+    reds = [(s.slot.info, s.area) for s in table.board.sprites() if s.kind == "red3"]
+    assert len({seat for seat, _ in reds}) >= 2
+    for seat, rect in reds:
+        for other, other_rect in reds:
+            if other != seat:
+                assert not rect.colliderect(other_rect), (seat, rect, other, other_rect)
+    app.close()
