@@ -69,6 +69,7 @@ def _not_behind(view: View) -> bool:
 
 
 NAMES = {2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "North", "East"],
+         5: ["You", "South-West", "North-West", "North-East", "South-East"],
          6: ["You", "West", "Northwest", "North", "Northeast", "East"]}
 
 

@@ -22,7 +22,7 @@ from tests.ui.test_text_fits import half_played, seats
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1280, 800), (1920, 1080)])
-@pytest.mark.parametrize("preset", ["classic", "six", "three", "two"])
+@pytest.mark.parametrize("preset", ["classic", "six", "three", "two", "five"])
 def test_the_log_has_room_beside_the_stock_at_every_size(size: tuple[int, int], preset: str) -> None:
     g = position(PRESETS[preset], to_move=0)
     app, table, _ = make_table(g, size=size)
