@@ -40,6 +40,7 @@ class StatsScene(Scene):
         self.on_replay = on_replay
         self.on_close = on_close
         self.message = message
+        self.rows_drawn: list[tuple[str, int]] = []  #: the left column's lines and their tops, as drawn last
         self.fs = 16
         self.chart = pygame.Rect(0, 0, 0, 0)
         self.left = pygame.Rect(0, 0, 0, 0)
@@ -119,12 +120,19 @@ class StatsScene(Scene):
             for line in w.wrap(self.message, fs, self.left.width):
                 surface.blit(w.text(line, fs, (255, 200, 190), True), (self.left.left, y))
                 y += fs + 4
+        self.rows_drawn = []
         if not self.summary["deals_played"] and not self.summary["matches_played"]:
-            surface.blit(w.text(tr("stats.none_yet"), fs, w.INK), (self.left.left, y))
+            # its own line above the (zero) figures: it was drawn over the first of them
+            for line in w.wrap(tr("stats.none_yet"), fs, self.left.width):
+                surface.blit(w.text(line, fs, w.INK), (self.left.left, y))
+                self.rows_drawn.append((line, y))
+                y += fs + 4
+            y += 4
         for label, value in self.lines():
             surface.blit(w.fit_text(label, fs, self.left.width - fs * 7, w.INK_DIM), (self.left.left, y))
             t = w.text(value, fs, w.INK, True)
             surface.blit(t, (self.left.right - t.get_width(), y))
+            self.rows_drawn.append((label, y))
             y += fs + 8
         y += fs // 2
         for heading, key, name in ((tr("stats.by_rules"), "by_preset", preset_name),
