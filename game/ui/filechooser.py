@@ -366,10 +366,13 @@ class FileChooser(Scene):
             d = w.text(detail, fs - 2, w.INK_DIM) if detail else None
             room = place.width - 20 - (d.get_width() + 16 if d is not None else 0)
             pieces = split_path(name, fs, room)
-            if len(pieces) > 1:  # a long name: its start and end in two lines of the row
+            if len(pieces) > 1:  # a long name: two lines of the row; a longer one marks what is left out
+                pieces = split_path(name, fs - 2, room)
+                tail = "".join(pieces[1:])
+                if len(pieces) > 2:
+                    tail = "…" + pieces[-1]
                 first = w.text(pieces[0], fs - 2, w.INK, bold)
-                rest = w.text("".join(pieces[1:]) if w.font(fs - 2).size("".join(pieces[1:]))[0] <= room
-                              else pieces[-1], fs - 2, w.INK, bold)
+                rest = w.text(tail, fs - 2, w.INK, bold)
                 surface.blit(first, (place.left + 10, place.top + 2))
                 surface.blit(rest, (place.left + 10, place.bottom - rest.get_height() - 2))
             else:
