@@ -1572,6 +1572,9 @@ class TableScene(Scene):
             # six players at 800x600 the log has no room for the "Last discards" line
             chip = self._discard_chip(discards.get(seat), fs - 2)
             room = plate.width - 12 - (chip.width + 6 if chip is not None else 0)
+            outside = chip is not None and w.font(max(w.MIN_TEXT, fs - 2)).size(count)[0] > room
+            if outside:  # a narrow side plate: the card hangs under the plate's corner, the count keeps its room
+                room = plate.width - 12
             line = count
             if thinking == seat:
                 line += " · " + tr("table.thinking") + dots
@@ -1583,6 +1586,8 @@ class TableScene(Scene):
             self.plate_chips.pop(seat, None)
             if chip is not None:
                 chip_rect = chip.get_rect(bottomright=(plate.right - 5, plate.bottom - 4))
+                if outside:
+                    chip_rect.topright = (plate.right - 5, plate.bottom + 3)
                 surface.blit(chip, chip_rect)
                 self.plate_chips[seat] = chip_rect
 

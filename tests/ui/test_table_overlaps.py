@@ -121,7 +121,11 @@ def test_each_players_last_discard_is_on_their_plate(preset: str, size: tuple[in
     assert len(discards) >= 3
     assert set(table.plate_chips) == set(discards)
     for seat, chip in table.plate_chips.items():
-        assert table.L.seats[seat].plate.contains(chip), (seat, chip)
+        plate = table.L.seats[seat].plate
+        # inside the plate, or where a narrow plate leaves no room beside the count,
+        # hanging just under its corner
+        assert plate.contains(chip) or (plate.left <= chip.left and chip.right <= plate.right
+                                        and plate.bottom <= chip.top <= plate.bottom + 4), (seat, chip, plate)
     app.close()
 
 
