@@ -35,39 +35,52 @@ from game.ui.scenes import Scene
 from game.ui.sprites import card_image
 
 
-def describe(action: Action, name: str, before: GameState, after: GameState, seat: int) -> str:
-    """One move in words, every card named (the replay shows all hands)."""
+def describe(action: Action, name: str, before: GameState, after: GameState, seat: int,
+             partner: str = "") -> str:
+    """One move in words, every card named (the replay shows all hands). The player's
+    own moves are told in the second person, as the table tells them ("Sie haben 7♦
+    abgelegt", "Jij hebt ..."): a name put into a third-person sentence would not agree."""
+    you = name == tr("seat.you")
     p: dict[str, object] = {"name": name}
+
+    def say(msgid: str, **params: object) -> str:
+        return tr(msgid.replace("status.", "status.you_", 1) if you else msgid, **p, **params)
+
+    def say_n(msgid: str, count: int) -> str:
+        return trn(msgid.replace("status.", "status.you_", 1) if you else msgid, count, **p)
+
     if isinstance(action, Draw):
         got = [c for c in after.hands[seat] if c not in before.hands[seat]]
-        return tr("replay.drew", name=name, cards=got) if got else tr("status.drew", **p)
+        if not got:
+            return tr("status.drew", **p)
+        return tr("status.you_drew", cards=got) if you else tr("replay.drew", name=name, cards=got)
     if isinstance(action, Take):
-        return trn("status.took_pile", len(before.pile), **p)
+        return say_n("status.took_pile", len(before.pile))
     if isinstance(action, Dig):
-        return trn("status.dug", action.depth, **p)
+        return say_n("status.dug", action.depth)
     if isinstance(action, Meld):
-        return tr("status.melded", cards=list(action.cards), **p)
+        return say("status.melded", cards=list(action.cards))
     if isinstance(action, Add):
         rank = action.rank if action.rank is not None else action.card.rank
         onto = meld_added_to(after.melds, action, after.rules.side_of(seat))
         special = added_msgid(onto, "status.added")
         if special != "status.added" and onto is not None:
-            return tr(special, card=action.card, cards=list(onto.cards), **p)
-        return tr("status.added", card=action.card, rank=i18n.rank_name(rank), **p)
+            return say(special, card=action.card, cards=list(onto.cards))
+        return say("status.added", card=action.card, rank=i18n.rank_name(rank))
     if isinstance(action, Swap):
-        return tr("status.swapped", card=action.card, wild=action.wild, **p)
+        return say("status.swapped", card=action.card, wild=action.wild)
     if isinstance(action, Discard):
-        return tr("status.discarded", card=action.card, **p)
+        return say("status.discarded", card=action.card)
     if isinstance(action, LayRedThree):
-        return tr("status.laid_out", card=action.card, **p)
+        return say("status.laid_out", card=action.card)
     if isinstance(action, Ask):
-        return tr("status.asked", **p)
+        return tr("status.you_asked", partner=partner) if you and partner else tr("status.asked", **p)
     if isinstance(action, Answer):
         return tr("status.answered_yes" if action.yes else "status.answered_no", **p)
     if isinstance(action, Undo):
-        return tr("status.undone", **p)
+        return tr("status.you_undid") if you else tr("status.undone", **p)
     if isinstance(action, Stop):
-        return tr("status.stopped", **p)
+        return say("status.stopped")
     if isinstance(action, NextDeal):
         return tr("status.deal_starts", number=after.deal + 1, name=name)
     return str(action)
@@ -112,7 +125,8 @@ class ReplayScene(Scene):
             seat = before.to_move
             after.apply(action)
             self.states.append(after)
-            self.texts.append(describe(action, self.name(seat), before, after, seat))
+            partners = [self.name(s) for s in before.rules.sides[before.rules.side_of(seat)] if s != seat]
+            self.texts.append(describe(action, self.name(seat), before, after, seat, partners[0] if partners else ""))
         return self.states[k]
 
     def go(self, k: int) -> None:
