@@ -172,7 +172,11 @@ class ReplayScene(Scene):
         top = m + fs * 3 + 6
         bottom = H - m - btn_h - 10
         avail = bottom - top
-        centre_h = round(avail * 0.34)
+        # The centre holds one line (stock, pile) over the pile's cards, and each side's
+        # score on at most two lines; the players' rows get the rest, so that six rows at
+        # 800x600 still show cards large enough to read (a fixed third left them 32 px).
+        scores_h = 2 * len(self.record.rules.sides) * (fs + 4) + 16
+        centre_h = min(round(avail * 0.34), max(scores_h, round((avail + 10 * n) / (n + 1))))
         row_h = (avail - centre_h) // n
         ch = max(30, min(round(row_h - fs - 10), 110))
         self.card = card_size(ch)

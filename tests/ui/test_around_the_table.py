@@ -561,6 +561,9 @@ def test_the_replay_keeps_melds_in_their_row_and_red_threes_with_their_player(
     app.step(0.016)
     end = replay.state(replay.total)
     assert any(end.melds) and any(end.red_threes)
+    assert replay.card[1] >= 44, replay.card  # a hand's cards stay readable, six rows at 800x600 too
+    pile_bottom = replay.centre.top + 8 + replay.fs + 8 + replay.card[1]
+    assert pile_bottom <= replay.centre.bottom and replay.centre.bottom <= replay.buttons[0].rect.top
     for side in range(len(end.rules.sides)):
         row = replay.rows[end.rules.sides[side][0]]
         places = replay.meld_places(end, side, replay.meld_area(side))
