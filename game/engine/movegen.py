@@ -205,17 +205,22 @@ class MoveGeneration(StateBase):
                 out.extend(_add(w, rank, who) for w in wild_kinds for rank, who in targets)
             else:
                 out.extend(_add(w, rank, who) for rank, who in targets for w in wild_kinds)
-        if discards:
-            if r.discard_bans:
-                discards = [a for a in discards if self._discard_ban(a.card) is None]
-            out.extend(discards)
+        return self._meld_phase_tail(out, discards, reached)
+
+    def _meld_phase_tail(self, out: list[Action], discards: list[Discard], reached: bool) -> list[Action]:
+        """The end of every fast meld-phase list, in the reference's order: the discards
+        the bans allow, then asking the partner, taking melds back and stopping."""
+        r = self.rules
+        if discards and r.discard_bans:
+            discards = [a for a in discards if self._discard_ban(a.card) is None]
+        out.extend(discards)
         if (r.ask_partner and r.partnerships and not self.asked and not self.pending
                 and self.must_play is None and not self.no_discard):
-            append(ASK)
+            out.append(ASK)
         if self.mark is not None and (self.turn_melded or self.conditional):
-            append(UNDO)
+            out.append(UNDO)
         if self.no_discard and (not self.turn_melded or reached):
-            append(STOP)
+            out.append(STOP)
         return out
 
     def _fast_many_actions(self) -> list[Action]:
@@ -267,9 +272,9 @@ class MoveGeneration(StateBase):
                 else:
                     append(_add(w, m.rank))
         reached = self.opened[side] or self.turn_points >= self.first_meld_need(side)
+        discards: list[Discard] = []
         if (not self.pending and self.must_play is None and not self.no_discard
                 and (not self.turn_melded or reached) and not (self.answer is True and self.bound_to_go_out())):
-            discards: list[Discard] = []
             for rank in sorted(groups):
                 group = groups[rank]
                 if rank == THREE and special:
@@ -280,17 +285,7 @@ class MoveGeneration(StateBase):
                     discards.extend(_discard(c) for c in dict.fromkeys(group))
                 else:
                     discards.append(_discard(group[0]))
-            if r.discard_bans:
-                discards = [a for a in discards if self._discard_ban(a.card) is None]
-            out.extend(discards)
-        if (r.ask_partner and r.partnerships and not self.asked and not self.pending
-                and self.must_play is None and not self.no_discard):
-            append(ASK)
-        if self.mark is not None and (self.turn_melded or self.conditional):
-            append(UNDO)
-        if self.no_discard and (not self.turn_melded or reached):
-            append(STOP)
-        return out
+        return self._meld_phase_tail(out, discards, reached)
 
     def _dig_actions(self) -> list[Action]:
         """The draw phase where the pile is dug into (the family table): the reference's
