@@ -152,13 +152,14 @@ class StateBase:
 
     def first_meld_need(self, side: int) -> int:
         """Points the side still needs for its first meld, after red-three credit."""
+        return max(0, self.first_meld_minimum(side) - self.first_meld_credit(side))
+
+    def first_meld_credit(self, side: int) -> int:
+        """What the side's red threes take off its first meld's minimum (0 where the rules
+        do not let them count); the table spells it out, so it is decided here once."""
         r = self.rules
-        need = r.first_meld_minimum(self.scores[side], self.deal)
-        if r.red_threes_count_for_first_meld:
-            threes = sum(len(self.red_threes[s]) for s in r.sides[side])
-            if threes:
-                need -= r.red_three_score(threes)
-        return max(0, need)
+        threes = sum(len(self.red_threes[s]) for s in r.sides[side]) if r.red_threes_count_for_first_meld else 0
+        return r.red_three_score(threes) if threes else 0
 
     def first_meld_minimum(self, side: int) -> int:
         return self.rules.first_meld_minimum(self.scores[side], self.deal)

@@ -450,12 +450,9 @@ class Controller:
         """A side laid its first meld: when it was short of the minimum and only its red
         threes made it legal, say so - or it looks like cheating."""
         g = self.game
-        rules = g.rules
-        minimum = g.first_meld_minimum(side)
-        threes = sum(len(g.red_threes[s]) for s in rules.sides[side])
-        if not rules.red_threes_count_for_first_meld or not threes or points >= minimum:
+        credit = g.first_meld_credit(side)
+        if not credit or points >= g.first_meld_minimum(side):
             return
-        credit = rules.red_three_score(threes)
         self.openings[side] = (points, credit)
         self._emit("opened", None, "status.opened_with_reds",
                    {"side": self._side_named(side), "points": points, "credit": credit})

@@ -1337,9 +1337,7 @@ class TableScene(Scene):
         if not view.opened[side]:
             need = self.game.first_meld_need(side)  # public: scores and red threes
             minimum = self.game.first_meld_minimum(side)
-            rules = c.rules
-            threes = sum(len(view.red_threes[s]) for s in rules.sides[side])
-            credit = rules.red_three_score(threes) if threes and rules.red_threes_count_for_first_meld else 0
+            credit = self.game.first_meld_credit(side)
             if credit > 0 and need < minimum:
                 label += " · " + tr("table.first_meld_credit", minimum=minimum, credit=credit, need=need)
             else:

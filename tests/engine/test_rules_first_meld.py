@@ -107,6 +107,7 @@ def test_red_threes_count_for_first_meld(count: bool) -> None:
     # the partner's red three counts for the side; at 3000 the minimum is 120
     g = position(rules, hands={0: "ah ad ac 9s"}, red_threes={2: "3h"}, scores=[3000, 0], stock="5h 5c")
     assert g.first_meld_need(0) == (20 if count else 120)
+    assert g.first_meld_credit(0) == (100 if count else 0) and g.first_meld_credit(1) == 0  # what the table shows
     play(g, "draw", "meld ah ad ac")
     if count:
         play(g, "discard 9s")
