@@ -10,9 +10,25 @@ import pygame
 import pytest
 
 from game.app import i18n
+from game.ui.app import App
+from game.ui.forms import Field
 from game.ui.newgame import NewGameScene
 from tests.ui.test_around_the_table import make_shell
 from tests.ui.test_table_harness import click, key
+
+
+def open_new_game(data_dir: Path, size: tuple[int, int] = (1280, 800)) -> tuple[App, NewGameScene]:
+    """The new-game screen from the menu, drawn once (the fields have their places)."""
+    app, shell = make_shell(data_dir, size=size)
+    shell.show_new_game()
+    scene = app.scenes.top
+    assert isinstance(scene, NewGameScene)
+    app.step(0.016)
+    return app, scene
+
+
+def field(scene: NewGameScene, key: str) -> Field:
+    return next(f for f in scene.fields if f.key == key)
 
 
 def test_the_score_that_wins_is_one_control(data_dir: Path) -> None:
@@ -38,17 +54,13 @@ def test_changing_the_preset_leaves_the_control_under_the_mouse(data_dir: Path, 
                                                                  lang: str) -> None:
     i18n.set_language(lang)
     try:
-        app, shell = make_shell(data_dir, size=size)
-        shell.show_new_game()
-        scene = app.scenes.top
-        assert isinstance(scene, NewGameScene)
-        app.step(0.016)
-        preset = next(f for f in scene.fields if f.key == "preset")
+        app, scene = open_new_game(data_dir, size)
+        preset = field(scene, "preset")
         place = preset.control.move(0, -scene.scroll)
         seen = {scene.preset}
         for _ in range(len(preset.options) + 1):  # click through every preset of the group
             click(app, (place.right - 5, place.centery))
-            preset = next(f for f in scene.fields if f.key == "preset")
+            preset = field(scene, "preset")
             assert preset.control.move(0, -scene.scroll) == place, scene.preset
             seen.add(scene.preset)
         assert {"classic", "six", "two"} <= seen
@@ -65,19 +77,15 @@ def test_the_presets_come_in_two_groups_read_from_the_engine(data_dir: Path) -> 
     assert groups["canasta"] == [p for p in CANASTA_PRESETS if p in PRESETS]
     assert sorted(groups["canasta"] + groups["variants"]) == sorted(PRESETS)  # every preset, once
     assert {"samba", "cuban", "uruguay", "hand-and-foot", "pennies"} <= set(groups["variants"])
-    app, shell = make_shell(data_dir)
-    shell.show_new_game()
-    scene = app.scenes.top
-    assert isinstance(scene, NewGameScene)
-    app.step(0.016)
-    kind = next(f for f in scene.fields if f.key == "game_kind")
-    preset = next(f for f in scene.fields if f.key == "preset")
+    app, scene = open_new_game(data_dir)
+    kind = field(scene, "game_kind")
+    preset = field(scene, "preset")
     assert kind.value == "canasta" and [v for v, _ in preset.options] == groups["canasta"]
     assert kind.about == "Canasta as most people play it, for two to six players."
     place = kind.control.move(0, -scene.scroll)
     click(app, (place.right - 5, place.centery))  # the next kind: the variants
-    kind = next(f for f in scene.fields if f.key == "game_kind")
-    preset = next(f for f in scene.fields if f.key == "preset")
+    kind = field(scene, "game_kind")
+    preset = field(scene, "preset")
     assert kind.value == "variants" and scene.preset == groups["variants"][0]
     assert [v for v, _ in preset.options] == groups["variants"]
     assert preset.about == i18n.tr(f"preset.{scene.preset}.about") and preset.about != f"preset.{scene.preset}.about"
@@ -94,12 +102,8 @@ def test_the_usual_targets_are_quick_values_under_the_typed_one(data_dir: Path, 
     them while the box has the focus."""
     i18n.set_language(lang)
     try:
-        app, shell = make_shell(data_dir, size=size)
-        shell.show_new_game()
-        scene = app.scenes.top
-        assert isinstance(scene, NewGameScene)
-        app.step(0.016)
-        target = next(f for f in scene.fields if f.key == "target")
+        app, scene = open_new_game(data_dir, size)
+        target = field(scene, "target")
         assert [v for v, _ in target.chips] == [1, 2500, 5000, 7500, 10000]
         rects = [r for _, r in target.chips]
         for k, r in enumerate(rects):
@@ -108,7 +112,7 @@ def test_the_usual_targets_are_quick_values_under_the_typed_one(data_dir: Path, 
         chip = dict(target.chips)[7500].move(0, -scene.scroll)
         click(app, chip.center)
         assert scene.rules.target == 7500
-        target = next(f for f in scene.fields if f.key == "target")
+        target = field(scene, "target")
         assert target.value == "7500"
         click(app, target.control.move(0, -scene.scroll).center)  # focus the box, then the arrows
         assert scene.focus is not None and scene.focus.key == "target"
