@@ -30,12 +30,12 @@ from game.ui.scenes import Scene
 DOUBLE_CLICK = 0.45  #: seconds between two clicks on one line that open it
 
 
-def split_path(text: str, size: int, width: int) -> list[str]:
+def split_path(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """A long path over several lines, broken after its separators (a path has no
     spaces to wrap at), never cut and never shrunk."""
     lines: list[str] = []
     line = ""
-    f = w.font(size)
+    f = w.font(size, bold)
     pieces = [p + "/" for p in text.split("/")[:-1]] + [text.split("/")[-1]]
     for piece in (p for p in pieces if p):
         while f.size(piece)[0] > width and len(piece) > 1:  # one piece wider than the line: by characters
@@ -156,21 +156,78 @@ class FileChooser(Scene):
         self._keep_in_view()
         self.invalidate()
 
-    def _per_page(self) -> int:
-        return max(1, self.list_rect.height // max(1, self.row_h))
-
     @property
     def row_h(self) -> int:
+        """The height of a row whose name fits on one line; a longer name makes its row taller."""
         return round(self.fs * 2.6)
 
+    def _row_text(self, index: int) -> tuple[str, str, bool]:
+        """A row's name, its detail (time and size, or "folder") and whether it is bold."""
+        entry = self.rows()[index]
+        if entry is None:
+            return tr("files.up"), "", True
+        if entry.is_folder:
+            return entry.name + "/", tr("files.a_folder"), True
+        return entry.name, self.entry_detail(entry), False
+
+    def _row_lines(self, index: int) -> tuple[list[str], int]:
+        """A row's name as lines and their text size: one line at the list's size, or, when
+        the name is longer than the row is wide, as many lines as it needs at a size two
+        steps smaller - never shortened, so that two similar long names stay apart."""
+        name, detail, bold = self._row_text(index)
+        room = self._name_room(detail)
+        lines = split_path(name, self.fs, room, bold)
+        if len(lines) == 1:
+            return lines, self.fs
+        return split_path(name, self.fs - 2, room, bold), self.fs - 2
+
+    def _name_room(self, detail: str) -> int:
+        d = w.font(self.fs - 2).size(detail)[0] + 16 if detail else 0
+        return max(40, self.list_rect.width - 34 - d)
+
+    def _height_of(self, index: int) -> int:
+        lines, size = self._row_lines(index)  # the line height of the bold face is the same
+        if len(lines) == 1:
+            return self.row_h
+        return max(self.row_h, len(lines) * w.font(size).get_linesize() + 10)
+
+    def _heights(self) -> list[int]:
+        return [self._height_of(k) for k in range(len(self.rows()))]
+
+    def _shown_from(self, first: int, heights: list[int] | None = None) -> int:
+        """How many rows the list shows starting at ``first`` (at least one)."""
+        heights = heights if heights is not None else self._heights()
+        room, count = self.list_rect.height - 4, 0
+        for h in heights[first:]:
+            if count and room < h:
+                break
+            room -= h
+            count += 1
+        return max(1, count)
+
+    def _last_first(self, heights: list[int]) -> int:
+        """The first row shown when the list is scrolled to its end."""
+        first = len(heights) - 1
+        room = self.list_rect.height - 4 - (heights[first] if heights else 0)
+        while first > 0 and heights[first - 1] <= room:
+            first -= 1
+            room -= heights[first]
+        return max(0, first)
+
+    def _per_page(self) -> int:
+        return self._shown_from(self.first)
+
     def _keep_in_view(self) -> None:
-        per_page = self._per_page()
+        heights = self._heights()
+        if not heights:
+            self.first = 0
+            return
         if self.selected >= 0:
             if self.selected < self.first:
                 self.first = self.selected
-            elif self.selected >= self.first + per_page:
-                self.first = self.selected - per_page + 1
-        self.first = max(0, min(self.first, max(0, len(self.rows()) - per_page)))
+            while self.selected >= self.first + self._shown_from(self.first, heights) and self.first < self.selected:
+                self.first += 1
+        self.first = max(0, min(self.first, self._last_first(heights)))
 
     # ------------------------------------------------------------------ layout
     def enter(self, app: object) -> None:
@@ -220,7 +277,7 @@ class FileChooser(Scene):
             self.invalidate()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, min(max(0, len(self.rows()) - self._per_page()), self.first - 3 * event.y))
+            self.first = max(0, min(self._last_first(self._heights()), self.first - 3 * event.y))
             self.invalidate()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -314,16 +371,19 @@ class FileChooser(Scene):
             message = w.wrap(self.message, fs - 1, box.width - 48, True)
             bottom -= len(message) * (fs + 2) + 4
         if self.mode == "save":
-            self.name_rect = pygame.Rect(x, 0, box.width - 48, round(fs * 1.9))
+            # the box grows with the name, so that a long name is seen whole while it is typed
+            caret = "|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
+            lines = split_path(self.name + caret, fs - 1, box.width - 62) or [""]
+            line_h = w.font(fs - 1).get_linesize()
+            self.name_rect = pygame.Rect(x, 0, box.width - 48, max(round(fs * 1.9), len(lines) * line_h + 10))
             label = w.text(tr("files.name"), fs - 1, w.INK_DIM)
             bottom -= self.name_rect.height + label.get_height() + 8
             surface.blit(label, (x, bottom + 4))
             self.name_rect.top = bottom + 4 + label.get_height() + 2
             w.panel(surface, self.name_rect, (255, 255, 250, 245), 6, (*w.GOLD, 255), 2)
-            caret = "|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
-            lines = split_path(self.name + caret, fs - 1, self.name_rect.width - 14) or [""]
-            t = w.text(lines[-1] or " ", fs - 1, w.PAPER_INK)  # the end of a long name, where one types
-            surface.blit(t, (self.name_rect.left + 7, self.name_rect.centery - t.get_height() // 2))
+            top = self.name_rect.centery - len(lines) * line_h // 2
+            for k, line in enumerate(lines):
+                surface.blit(w.text(line or " ", fs - 1, w.PAPER_INK), (self.name_rect.left + 7, top + k * line_h))
         self.list_rect = pygame.Rect(x - 6, y, box.width - 36, max(self.row_h, bottom - y - 4))
         self._keep_in_view()
         self._draw_rows(surface)
@@ -350,39 +410,28 @@ class FileChooser(Scene):
             for k, text in enumerate(note):
                 surface.blit(w.text(text, fs - 1, w.INK_DIM), (r.left + 12, r.top + self.row_h * len(rows) + 6
                                                                + k * (fs + 3)))
-        per_page = self._per_page()
-        for k, index in enumerate(range(self.first, min(len(rows), self.first + per_page))):
-            entry = rows[index]
-            place = pygame.Rect(r.left + 2, r.top + k * self.row_h + 2, r.width - 14, self.row_h - 4)
+        heights = self._heights()
+        per_page = self._shown_from(self.first, heights)
+        top = r.top + 2
+        for index in range(self.first, min(len(rows), self.first + per_page)):
+            place = pygame.Rect(r.left + 2, top, r.width - 14, heights[index] - 4)
+            top += heights[index]
             self._row_rects.append((index, place))
             if index == self.selected:
                 w.panel(surface, place, (*w.GOLD, 90), 6, (*w.GOLD, 255), 1)
-            if entry is None:
-                name, detail, bold = tr("files.up"), "", True
-            elif entry.is_folder:
-                name, detail, bold = entry.name + "/", tr("files.a_folder"), True
-            else:
-                name, detail, bold = entry.name, self.entry_detail(entry), False
-            d = w.text(detail, fs - 2, w.INK_DIM) if detail else None
-            room = place.width - 20 - (d.get_width() + 16 if d is not None else 0)
-            pieces = split_path(name, fs, room)
-            if len(pieces) > 1:  # a long name: two lines of the row; a longer one marks what is left out
-                pieces = split_path(name, fs - 2, room)
-                tail = "".join(pieces[1:])
-                if len(pieces) > 2:
-                    tail = "…" + pieces[-1]
-                first = w.text(pieces[0], fs - 2, w.INK, bold)
-                rest = w.text(tail, fs - 2, w.INK, bold)
-                surface.blit(first, (place.left + 10, place.top + 2))
-                surface.blit(rest, (place.left + 10, place.bottom - rest.get_height() - 2))
-            else:
-                t = w.text(name, fs, w.INK, bold)
-                surface.blit(t, (place.left + 10, place.centery - t.get_height() // 2))
-            if d is not None:
+            _name, detail, bold = self._row_text(index)
+            if detail:
+                d = w.text(detail, fs - 2, w.INK_DIM)
                 surface.blit(d, (place.right - 10 - d.get_width(), place.centery - d.get_height() // 2))
+            lines, size = self._row_lines(index)
+            line_h = w.font(size, bold).get_linesize()
+            y = place.centery - len(lines) * line_h // 2
+            for line in lines:  # a long name over as many lines as it needs, never shortened
+                surface.blit(w.text(line, size, w.INK, bold), (place.left + 10, y))
+                y += line_h
         if len(rows) > per_page:
             track = pygame.Rect(r.right - 8, r.top + 4, 4, r.height - 8)
             w.panel(surface, track, (255, 255, 255, 40), 2)
             knob_h = max(16, track.height * per_page // len(rows))
-            top = track.top + (track.height - knob_h) * self.first // max(1, len(rows) - per_page)
+            top = track.top + (track.height - knob_h) * self.first // max(1, self._last_first(heights))
             w.panel(surface, pygame.Rect(track.left, top, 4, knob_h), (*w.GOLD, 220), 2)

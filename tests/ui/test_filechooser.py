@@ -185,3 +185,88 @@ def test_a_long_path_is_broken_after_its_separators_never_cut() -> None:
     lines = split_path(path, 14, 200)
     assert "".join(lines) == path and len(lines) > 2
     assert all(w.font(14).size(line)[0] <= 200 for line in lines)
+
+
+def _spy_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, tuple[int, int]]]:
+    """Record every label the chooser draws with its size (the position comes from blit)."""
+    drawn: list[tuple[str, int, tuple[int, int]]] = []
+    real = w.text
+
+    def spy(label: str, size_: int, *args: object, **kw: object) -> pygame.Surface:
+        drawn.append((label, size_, (0, 0)))
+        return real(label, size_, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(w, "text", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_name_longer_than_two_lines_is_shown_whole(english: None, data_dir: Path, size: tuple[int, int],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, like point 5: a record name is never shortened with '…' (two long names
+    that differ only in their middle must stay apart): its row grows to the lines it needs."""
+    folder = data_dir / "records"
+    folder.mkdir(parents=True)
+    long_names = [f"{'sunday-evening-at-the-lake-house-' * 3}{k}{'-with-the-neighbours' * 3}.canasta"
+                  for k in range(2)]
+    for name in long_names:
+        (folder / name).write_text("x", encoding="utf-8")
+    for k in range(12):
+        (folder / f"short-{k:02d}.canasta").write_text("x", encoding="utf-8")
+    app, shell = playing(data_dir, size)
+    shell.last_records_folder = folder
+    shell.ask_open_record()
+    app.step(0.016)
+    fc = chooser(app)
+    fc.draw(pygame.Surface(size))
+    for name in long_names:
+        index = next(k for k, e in enumerate(fc.rows()) if e is not None and e.name == name)
+        fc.selected = index
+        fc._keep_in_view()
+        drawn = _spy_text(monkeypatch)
+        fc.draw(pygame.Surface(size))
+        monkeypatch.undo()
+        labels = [label for label, _, _ in drawn]
+        assert not any("…" in label for label in labels), labels
+        assert all(s >= w.MIN_TEXT for _, s, _ in drawn)
+        lines, text_size = fc._row_lines(index)
+        assert len(lines) > 2 and "".join(lines) == name
+        assert all(line in labels for line in lines)  # every line of it is drawn
+        assert all(w.font(text_size).size(line)[0] <= fc.list_rect.width for line in lines)
+        place = dict(fc._row_rects)[index]  # the chosen row is on the list, whole
+        assert fc.list_rect.contains(place)
+    key(app, pygame.K_END)  # scrolled to the end, the last row is whole and the list ends there
+    fc.draw(pygame.Surface(size))
+    last = len(fc.rows()) - 1
+    assert fc.selected == last and fc.list_rect.contains(dict(fc._row_rects)[last])
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_long_typed_name_is_seen_whole_in_the_name_box(data_dir: Path, lang: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The name box shows the whole name being typed, over several lines if needed,
+    not only its last line."""
+    i18n.set_language(lang)
+    try:
+        app, shell = playing(data_dir, (800, 600))
+        shell.ask_export()
+        app.step(0.016)
+        fc = chooser(app)
+        for _ in range(len(fc.name)):
+            key(app, pygame.K_BACKSPACE)
+        typed = "our-family-tournament-" * 4 + "final"
+        type_text(app, typed)
+        drawn = _spy_text(monkeypatch)
+        fc.draw(pygame.Surface((800, 600)))
+        monkeypatch.undo()
+        inside = [label for label, s, _ in drawn if label.strip() and label.rstrip("| ") and
+                  label.rstrip("| ") in typed]
+        shown = "".join(inside).rstrip("| ")
+        assert shown == typed, inside
+        assert len(inside) > 1  # more than one line: the box grew
+        assert fc.name_rect.bottom <= fc.ok.rect.top and fc.list_rect.bottom <= fc.name_rect.top
+        assert fc.list_rect.height >= fc.row_h
+        app.close()
+    finally:
+        i18n.set_language("en")
