@@ -306,25 +306,21 @@ MESSAGES = messages(
     # Translators: The help screen.
     P_("help.rules.pile_dig", "You may reach into the discard pile and take cards from the top, as long as you can meld the deepest one this turn."),
     # Translators: The help screen.
-    P_("help.rules.pile_whole", "You take the whole discard pile when you can meld its top card: with two natural cards of its rank from your hand (or onto your meld of that rank, where the rules allow it)."),
-    # Translators: The help screen.
     P_("help.rules.points", "Card values: joker 50, two and ace 20, eight to king 10, four to seven 5."),
     # Translators: The help screen.
     P_("help.rules.single_deal", "The match is a single deal: the better score wins."),
     # Translators: The help screen. {target}: the points to play to.
     P_("help.rules.target", "The first side to reach {target} points wins the match."),
-    # Translators: The help screen. {value}: a number.
-    P_("help.rules.threes", "Red threes are bonus cards worth {value} each, laid out at once; a black three on the pile stops the next player from taking it."),
     # Translators: The help screen.
     P_("help.rules.threes_plain", "Threes are ordinary cards at this table."),
     # Translators: The help screen. {count}: a number.
     NP_("help.rules.turn", "On your turn draw a card from the stock or take the discard pile, meld if you like, then discard one card.", "On your turn draw {count} cards from the stock or take the discard pile, meld if you like, then discard one card."),
-    # Translators: The help screen.
-    P_("help.rules.wilds_by_size", "How many wild cards a meld may hold grows with its size: one in three cards, two in four or five, three from six."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: the most wild cards in a meld of six or more.
+    P_("help.rules.wilds_by_size", "How many wild cards a meld may hold grows with its size: one in three cards, two in four or five, {count} from six."),
     # Translators: The help screen. {count}: a number.
     P_("help.rules.wilds_max", "A meld holds at most {count} wild cards."),
-    # Translators: The help screen.
-    P_("help.rules.wilds_no_outnumber", "Wild cards may never outnumber the natural cards of a meld."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: the most wild cards in a meld.
+    P_("help.rules.wilds_no_outnumber", "Wild cards may never outnumber the natural cards of a meld, and a meld holds at most {count} of them."),
     # Translators: The help screen. {preset}: the name of a set of rules.
     P_("help.rules_of", "The rules: {preset}"),
     # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
@@ -341,8 +337,6 @@ MESSAGES = messages(
     P_("help.rules.packet_foot", "Each player is also dealt a face-down foot of {count} cards; when the hand is played out, the foot becomes the hand."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
     P_("help.rules.packet_pennies", "Each player is also dealt {count} face-down pennies; they come into the hand after the player's first canasta."),
-    # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
-    P_("help.rules.take_top", "Taking the discard pile takes only its top {count} cards."),
     # Translators: A paragraph of the in-game rules of a variant.
     P_("help.rules.always_frozen", "The discard pile is always frozen: only two natural cards of the top card's rank from your hand take it."),
     # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
@@ -365,6 +359,102 @@ MESSAGES = messages(
     P_("help.rules.ban.swad_empty_pile", "On an empty pile no seven, wild card, ace or card of a rank your side has a canasta of may be discarded."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of deals.
     P_("help.rules.match_deals", "The match lasts {count} deals: the highest total after the last one wins."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.partners_teams", "Two teams of three in alternating seats: every other player is your partner, so an opponent sits on either side of you. A team plays as one side: it shares its melds and its score."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.partners_pairs", "Three pairs: partners sit opposite each other, with one player of each other pair between them. A pair plays as one side: it shares its melds and its score."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: the most wild cards in a meld.
+    P_("help.rules.wilds_strict", "A meld holds fewer wild cards than natural cards, and at most {count} wild cards."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: the most wild cards in a meld.
+    P_("help.rules.wilds_double", "A meld holds at least twice as many natural cards as wild cards, and at most {count} wild cards."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.wilds_unlimited", "A meld may hold any number of wild cards, as long as two natural cards are in it."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {table}: the minimums deal by deal, e.g. 50 / 90 / 120 / 150.
+    P_("help.rules.first_meld_by_deal", "Your side's first meld must be worth at least {table} points: the first figure in the first deal, the next in the second and so on, the last in every later deal."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.hand_face", "Cards left in a hand when the deal ends cost their face value instead: a number card its number, a picture 10, an ace 20, a joker 50."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.pile_take_whole", "To take the discard pile, meld its top card at once with two natural cards of its rank from your hand; the rest of the pile comes into your hand."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: a number of cards.
+    P_("help.rules.pile_take_top", "To take the discard pile, meld its top card at once with two natural cards of its rank from your hand; you take only the top {count} cards of the pile, the top card among them, and the rest stays as the pile."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.pile_natural_wild", "When the pile is not frozen, one natural card of its rank and a wild card from your hand take it too."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.pile_onto_meld", "When the pile is not frozen, you may also take it by putting its top card on your side's meld of that rank."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.pile_onto_open_meld", "When the pile is not frozen, you may also take it by putting its top card on your side's meld of that rank, if that meld is not yet a canasta."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.pile_onto_run", "When the pile is not frozen, its top card may also go at either end of one of your side's runs that is not yet a canasta; it never starts a run."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.frozen_first_meld", "The pile is also frozen for a side that has not made its first meld."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.pile_top_wild", "A wild card on top of the pile can never be taken."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.one_card", "With a single card in your hand you may not take a pile of one card."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.red_threes_auto", "Red threes are bonus cards: they are laid out at once and replaced from the stock."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.red_threes_lay", "Red threes are bonus cards: lay them out yourself before you meld."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {table}: how many red threes and their points, e.g. 1: 100, 2: 300, 3: 500, 4: 1000.
+    P_("help.rules.red_three_table", "They score by how many your side has: {table}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points.
+    P_("help.rules.red_three_each", "Each scores {value}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points; {rows}: the totals for whole sets, e.g. 6 together 1000.
+    P_("help.rules.red_three_each_rows", "Each scores {value}; {rows}."),
+    # Translators: The help screen, rules page: one row of the red threes' table, in a list. {count}: a number of red threes; {total}: their points.
+    P_("help.rules.red_three_row", "{count} together {total}"),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {count}: a number of canastas.
+    NP_("help.rules.red_threes_need_canastas", "They count minus until your side has a canasta.", "They count minus until your side has {count} canastas."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
+    P_("help.rules.red_threes_need_meld", "They count minus while your side has not melded."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
+    P_("help.rules.red_threes_need_sevens", "They count minus until your side has a canasta of sevens."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
+    P_("help.rules.red_threes_need_going_out", "They count minus until your side has the canastas it needs to go out."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points.
+    P_("help.rules.red_threes_minus_each", "Counted minus, each costs {value}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
+    P_("help.rules.red_three_left", "Each red three still in a hand when the deal ends costs {value}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points. The foot: the face-down packet of Hand and Foot.
+    P_("help.rules.red_three_unopened_foot", "Each red three in a foot nobody took up costs {value} when the deal ends."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points. Pennies: the face-down cards of Pennies from Heaven.
+    P_("help.rules.red_three_unopened_pennies", "Each red three among pennies nobody took up costs {value} when the deal ends."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.black_three_stops", "A black three on top of the pile stops the next player from taking it."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.black_threes_meld", "Black threes are melded only by a player going out: three or more, without wild cards."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.black_threes_never_melded", "Black threes are never melded."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points; {all}: points; {count}: the number of black threes in the cards.
+    P_("help.rules.black_threes_set_aside", "Black threes in a pile you take are set aside: {value} each for your side, {all} instead when your side has all {count}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
+    P_("help.rules.black_threes_in_hand", "Each black three left in a hand when the deal ends costs {value}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
+    P_("help.rules.black_threes_in_hand_out", "Each black three left in a hand when a player goes out costs {value}; when the stock runs out, its card value."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: a number of canastas; {bonus}: points.
+    NP_("help.rules.going_out_plain", "To go out your side needs {count} canasta; going out earns {bonus} points, concealed or not.", "To go out your side needs {count} canastas; going out earns {bonus} points, concealed or not."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
+    P_("help.rules.going_out_melded", "Going out with no card left, the last one melded, earns {bonus} instead."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
+    P_("help.rules.going_out_partner_canasta", "Going out earns {bonus} more when your side already had a canasta as the turn began."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.final_discard.optional", "You go out by melding all your cards, or all but one and discarding the last."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.final_discard.forbidden", "You go out by melding your last card: it may not be discarded."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.final_discard.required", "You go out by discarding your last card: you may not meld them all."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.go_out_partner_packet", "You may go out only once each of your partners has taken up their face-down cards."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table.
+    P_("help.rules.ask_team", "Before going out you may ask a partner, the next of your team to play; the answer binds."),
+    # Translators: The help screen, rules page: one row of what a canasta of wild cards pays, in a list. {bonus}: points; {jokers}, {twos}: numbers of cards.
+    P_("help.rules.wild_row_both", "{bonus} with {jokers} jokers and {twos} twos"),
+    # Translators: The help screen, rules page: one row of what a canasta of wild cards pays, in a list. {bonus}: points; {twos}: a number of twos.
+    P_("help.rules.wild_row_twos", "{bonus} with {twos} twos"),
+    # Translators: The help screen, rules page: one row of what a canasta of wild cards pays, in a list. {bonus}: points; {jokers}: a number of jokers.
+    P_("help.rules.wild_row_jokers", "{bonus} with {jokers} jokers"),
+    # Translators: The help screen, rules page: the last row of what a canasta of wild cards pays, in a list. {bonus}: points.
+    P_("help.rules.wild_row_other", "{bonus} otherwise"),
     # Translators: The help screen.
     P_("help.strategy.black_threes", "Keep a black three for the moment the next player could take a valuable pile."),
     # Translators: The help screen.
@@ -813,8 +903,8 @@ MESSAGES = messages(
     P_("option.packs.about", "How many packs of 52 cards are shuffled together."),
     # Translators: A house rule in the new-game screen.
     P_("option.partnerships", "Partnerships"),
-    # Translators: A house rule in the new-game screen.
-    P_("option.partnerships.about", "Partners sitting opposite each other play as one side."),
+    # Translators: The new-game screen: what the option does.
+    P_("option.partnerships.about", "Partners play as one side: with four players two pairs, partners sitting opposite each other; with six, two teams of three in alternating seats."),
     # Translators: A house rule in the new-game screen.
     P_("option.pile_mode", "Taking from the pile"),
     # Translators: A house rule in the new-game screen.

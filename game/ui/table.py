@@ -43,7 +43,6 @@ from game.ui import widgets as w
 from game.ui.cardart import suit_colour, table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
-from game.ui.help import ban_sentences
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
@@ -63,6 +62,7 @@ from game.ui.queries import (
     take_text,
     take_ways,
 )
+from game.ui.rulespage import ban_sentences
 from game.ui.scenes import Scene
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.screens import PassScreen

@@ -8,15 +8,14 @@ import pytest
 from game.app import i18n
 from game.app.i18n import tr
 from game.engine import PRESETS
-from game.ui.help import rules_paragraphs, variant_paragraphs
+from game.ui.rulespage import rules_paragraphs, variant_paragraphs
 
 WANTED = {
     "samba": ["help.rules.runs", "help.rules.melds_many"],
-    "cuban": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.always_frozen",
-              "help.rules.ban.black_three_first_turn"],
-    "uruguay": ["help.rules.wild_melds", "help.rules.always_frozen"],
+    "cuban": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.ban.black_three_first_turn"],
+    "uruguay": ["help.rules.wild_melds"],
     "hand-and-foot": ["help.rules.meld_cap", "help.rules.melds_after_closed", "help.rules.packet_foot",
-                      "help.rules.take_top", "help.rules.go_out_kinds"],
+                      "help.rules.go_out_kinds"],
     "pennies": ["help.rules.wild_melds", "help.rules.meld_cap", "help.rules.packet_pennies", "help.rules.sevens",
                 "help.rules.ban.sevens_each_side", "help.rules.ban.seven_going_out", "help.rules.go_out_kinds"],
 }
@@ -51,7 +50,7 @@ def test_the_paragraphs_follow_the_options_not_the_preset_name() -> None:
     import dataclasses
 
     rules = dataclasses.replace(PRESETS["hand-and-foot"], pile_take_count=5)
-    assert tr("help.rules.take_top", count=5) in variant_paragraphs(rules)
+    assert tr("help.rules.pile_take_top", count=5) in rules_paragraphs(rules)
     assert tr("help.rules.runs", bonus=PRESETS["samba"].sequence_canasta_bonus) in variant_paragraphs(PRESETS["samba"])
 
 

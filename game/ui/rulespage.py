@@ -1,0 +1,230 @@
+"""The rules of a table in sentences: the help screen's rules page and the table's
+discard-ban tip.
+
+Every sentence is chosen and filled from the rule set's options, never from the
+preset's name, so that a house rule shows and each variant's page says what its own
+options say (Samba's red threes, Hand and Foot's wild cards and pile, the teams of
+three of Pennies from Heaven). The engine decides the rules; this module only reads
+the fields the engine reads and puts them into words, one function per subject.
+"""
+
+from __future__ import annotations
+
+from game.app.i18n import tr, trn
+from game.engine import RuleSet
+from game.ui.meldmarks import canasta_kind_name
+from game.ui.newgame import value_text
+
+
+def rules_paragraphs(rules: RuleSet) -> list[str]:
+    """The rules of this table in sentences (catalogue texts filled from the rule set)."""
+    out = [tr("help.rules.deal", players=rules.players, cards=rules.hand_size, packs=rules.packs,
+              jokers=rules.packs * rules.jokers_per_pack)]
+    out.append(seating(rules))
+    out.append(trn("help.rules.turn", rules.draw_count))
+    out.append(tr("help.rules.melds") + " " + wild_limit(rules))
+    out.append(first_meld(rules))
+    out.append(" ".join([tr("help.rules.points")] + ([tr("help.rules.hand_face")] if rules.hand_values == "face"
+                                                    else [])))
+    out += pile_sentences(rules)
+    out += threes_sentences(rules)
+    out.append(tr("help.rules.canasta", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
+    out += going_out_sentences(rules)
+    out += variant_paragraphs(rules)
+    if rules.match_deals:
+        out.append(tr("help.rules.match_deals", count=rules.match_deals))
+    else:
+        out.append(tr("help.rules.single_deal") if rules.single_deal else tr("help.rules.target", target=rules.target))
+    return out
+
+
+def seating(rules: RuleSet) -> str:
+    """How the seats of a side sit: partners opposite at four, two teams of three in
+    alternating seats at six (the engine's ``sides``), or three pairs."""
+    if not rules.partnerships:
+        return tr("help.rules.alone")
+    sides = rules.sides
+    if len(sides[0]) == 2:
+        return tr("help.rules.partners") if len(sides) == 2 else tr("help.rules.partners_pairs")
+    return tr("help.rules.partners_teams")
+
+
+#: The sentence of each wild-card limit (``RuleSet.wild_limit``); ``{count}`` is ``max_wilds``.
+WILD_LIMITS = {"classic": "help.rules.wilds_max", "no_outnumber": "help.rules.wilds_no_outnumber",
+               "by_size": "help.rules.wilds_by_size", "strict": "help.rules.wilds_strict",
+               "double": "help.rules.wilds_double", "unlimited": "help.rules.wilds_unlimited"}
+
+
+def wild_limit(rules: RuleSet) -> str:
+    """How many wild cards a meld may hold, as ``RuleSet.max_wilds_for`` decides it."""
+    return tr(WILD_LIMITS[rules.wild_limit], count=rules.max_wilds)
+
+
+def first_meld(rules: RuleSet) -> str:
+    """The first-meld minimum: by the side's score, or by the deal's number (Hand and Foot)."""
+    table = value_text("first_meld_table", rules.first_meld_table)
+    if rules.first_meld_by == "deal":
+        return tr("help.rules.first_meld_by_deal", table=table)
+    return tr("help.rules.first_meld", table=table)
+
+
+def pile_sentences(rules: RuleSet) -> list[str]:
+    """Taking the discard pile: how much of it (the whole pile, Hand and Foot's top
+    seven, digging), with what, and when it is frozen - only the ways the options
+    open, so that no sentence contradicts another (Samba's top card onto its own meld
+    or run, the always-frozen pile of Cuban and Uruguay)."""
+    if rules.pile_mode == "dig":  # digging does not ask whether the pile is frozen
+        return [tr("help.rules.pile_dig")]
+    out = [tr("help.rules.pile_take_top", count=rules.pile_take_count) if rules.pile_take_count
+           else tr("help.rules.pile_take_whole")]
+    if rules.pile_always_frozen:
+        out.append(tr("help.rules.always_frozen"))
+    else:
+        ways = []
+        if rules.take_with_natural_and_wild:
+            ways.append(tr("help.rules.pile_natural_wild"))
+        if rules.take_onto_meld:
+            ways.append(tr("help.rules.pile_onto_meld") if rules.take_onto_canasta
+                        else tr("help.rules.pile_onto_open_meld"))
+        if rules.sequences and rules.take_onto_sequence:
+            ways.append(tr("help.rules.pile_onto_run"))
+        if ways:  # freezing only shuts these ways: without them it changes nothing
+            out += ways
+            out.append(tr("help.rules.frozen"))
+            if rules.frozen_until_first_meld:
+                out.append(tr("help.rules.frozen_first_meld"))
+    out.append(tr("help.rules.pile_top_wild"))
+    if rules.one_card_rule:
+        out.append(tr("help.rules.one_card"))
+    return out
+
+
+def threes_sentences(rules: RuleSet) -> list[str]:
+    """The red threes (laying, their table, when they count plus, what one left over
+    costs) and the black threes (stopping the pile, melding, Cuban's set-aside threes,
+    Bolivia's penalty), each paragraph from the options that decide it."""
+    if not rules.threes_special:
+        return [tr("help.rules.threes_plain")]
+    red = [tr("help.rules.red_threes_auto") if rules.red_threes_auto else tr("help.rules.red_threes_lay")]
+    red.append(red_three_scores(rules))
+    need = rules.red_threes_need
+    if need == "canasta":
+        red.append(trn("help.rules.red_threes_need_canastas", rules.red_threes_canastas))
+    elif need != "none":
+        red.append(tr(f"help.rules.red_threes_need_{need}"))
+    if need != "none" and rules.red_three_unmelded == "per_card":
+        red.append(tr("help.rules.red_threes_minus_each", value=rules.red_three_value))
+    penalty = rules.red_three_in_hand_penalty
+    if penalty and not rules.red_threes_auto:
+        red.append(tr("help.rules.red_three_left", value=penalty))
+    if penalty and rules.packet_size and rules.packet_counts_against:
+        which = "foot" if rules.packet_trigger == "hand_empty" else "pennies"
+        red.append(tr(f"help.rules.red_three_unopened_{which}", value=penalty))
+    black = [tr("help.rules.black_three_stops")]
+    black.append(tr("help.rules.black_threes_meld") if rules.black_three_meld_going_out
+                 else tr("help.rules.black_threes_never_melded"))
+    if rules.black_threes_from_pile == "set_aside":
+        black.append(tr("help.rules.black_threes_set_aside", value=rules.black_three_set_aside_value,
+                        all=rules.black_three_set_aside_all, count=2 * rules.packs))
+    if rules.black_three_in_hand_penalty:
+        black.append(tr("help.rules.black_threes_in_hand" if rules.black_three_penalty_on_exhaustion
+                        else "help.rules.black_threes_in_hand_out", value=rules.black_three_in_hand_penalty))
+    return [" ".join(red), " ".join(black)]
+
+
+def red_three_scores(rules: RuleSet) -> str:
+    """What red threes score (``RuleSet.red_three_score``): a table by count where it
+    gives every count (Cuban 1: 100, 2: 300, ...), else each card's value and the rows
+    for whole sets (all six 1,000)."""
+    totals = dict(rules.red_three_totals)
+    reds = 2 * rules.packs
+    if all(n in totals for n in range(1, reds + 1)):
+        return tr("help.rules.red_three_table", table=", ".join(f"{n}: {totals[n]}" for n in range(1, reds + 1)))
+    rows = [(n, total) for n, total in sorted(totals.items()) if 1 <= n <= reds]
+    if not rows:
+        return tr("help.rules.red_three_each", value=rules.red_three_value)
+    return tr("help.rules.red_three_each_rows", value=rules.red_three_value,
+              rows=", ".join(tr("help.rules.red_three_row", count=n, total=total) for n, total in rows))
+
+
+def going_out_sentences(rules: RuleSet) -> list[str]:
+    """Going out: the canastas, the bonus (and whether concealed pays more), the last
+    card (melded, discarded, either), and asking the partner (the next partner of a
+    team of three)."""
+    count = rules.canastas_to_go_out
+    if rules.concealed_bonus == rules.going_out_bonus:
+        out = [trn("help.rules.going_out_plain", count, bonus=rules.going_out_bonus)]
+    else:
+        out = [trn("help.rules.going_out", count, bonus=rules.going_out_bonus, concealed=rules.concealed_bonus)]
+    if rules.going_out_melded_bonus:
+        out.append(tr("help.rules.going_out_melded", bonus=rules.going_out_melded_bonus))
+    if rules.partner_canasta_bonus and rules.partnerships:
+        out.append(tr("help.rules.going_out_partner_canasta", bonus=rules.partner_canasta_bonus))
+    out.append(tr(f"help.rules.final_discard.{rules.final_discard}"))
+    if rules.go_out_partner_packet and rules.packet_size and rules.partnerships:
+        out.append(tr("help.rules.go_out_partner_packet"))
+    if rules.ask_partner and rules.partnerships:
+        out.append(tr("help.rules.ask") if len(rules.sides[0]) == 2 else tr("help.rules.ask_team"))
+    return out
+
+
+def variant_paragraphs(rules: RuleSet) -> list[str]:
+    """What a variant adds to the rules, each from its option (so house rules show):
+    runs, melds of wild cards, capped melds, the packet, the sevens. Classic's rule set
+    brings none of them."""
+    out: list[str] = []
+    if rules.sequences:
+        out.append(tr("help.rules.runs", bonus=rules.sequence_canasta_bonus))
+    if rules.wild_melds:
+        out.append(tr("help.rules.wild_melds", bonus=wild_canasta_pays(rules)))
+    if rules.group_meld_max:
+        out.append(tr("help.rules.meld_cap", count=rules.group_meld_max))
+    if rules.melds_per_rank == "many":
+        out.append(tr("help.rules.melds_many"))
+    elif rules.melds_per_rank == "after_closed":
+        out.append(tr("help.rules.melds_after_closed"))
+    if rules.packet_size:
+        which = "foot" if rules.packet_trigger == "hand_empty" else "pennies"
+        out.append(tr(f"help.rules.packet_{which}", count=rules.packet_size))
+    if rules.sevens_canasta_bonus:
+        out.append(tr("help.rules.sevens", bonus=rules.sevens_canasta_bonus))
+    kinds = [(kind, need) for kind, need in (("natural", rules.go_out_natural), ("mixed", rules.go_out_mixed),
+                                             ("sevens", rules.go_out_sevens), ("wild", rules.go_out_wild),
+                                             ("sequence", rules.go_out_sequences)) if need]
+    if kinds:  # Hand and Foot's clean and dirty books, Pennies' four kinds, Bolivia's escalera
+        out.append(tr("help.rules.go_out_kinds",
+                      kinds=", ".join(tr(canasta_kind_name(rules, kind), count=need) for kind, need in kinds)))
+    out += ban_sentences(rules)
+    return out
+
+
+def wild_canasta_pays(rules: RuleSet) -> str:
+    """What a canasta of wild cards pays, row by row of ``wild_canasta_table`` (Cuban:
+    seven twos 4,000, four jokers and three twos 3,000, any other 2,000)."""
+    rows = rules.wild_canasta_table
+    if len(rows) == 1 and rows[0][:2] == (0, 0):
+        return str(rows[0][2])
+    parts = []
+    for jokers, twos, bonus in rows:
+        if jokers and twos:
+            parts.append(tr("help.rules.wild_row_both", jokers=jokers, twos=twos, bonus=bonus))
+        elif twos:
+            parts.append(tr("help.rules.wild_row_twos", twos=twos, bonus=bonus))
+        elif jokers:
+            parts.append(tr("help.rules.wild_row_jokers", jokers=jokers, bonus=bonus))
+        else:
+            parts.append(tr("help.rules.wild_row_other", bonus=bonus))
+    return ", ".join(parts)
+
+
+#: The discard bans (``RuleSet.discard_bans``) the rules page explains in a sentence of
+#: their own; another ban is named by its option label.
+BAN_SENTENCES = ("black_three_first_turn", "sevens_each_side", "sevens_own_side", "seven_going_out",
+                 "threes_never", "wild_until_last", "swad_empty_pile")
+
+
+def ban_sentences(rules: RuleSet) -> list[str]:
+    """Each discard ban of the table in a sentence (Cuban's black three, Pennies' sevens,
+    Modern American's bans)."""
+    return [tr(f"help.rules.ban.{ban}") if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
+            for ban in rules.discard_bans]
