@@ -1288,8 +1288,12 @@ MESSAGES = messages(
     P_("score.black_threes_in_hand", "Black threes in hand"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
-    # Translators: The score sheet after a deal.
-    P_("score.sequence_canastas", "Sequence canastas"),
+    # Translators: The score sheet: the line of Samba's canastas of runs (a samba: a run of seven).
+    P_("score.sambas", "Sambas"),
+    # Translators: The score sheet: the line of Bolivia's canastas of runs (an escalera: a run of seven).
+    P_("score.escaleras", "Escaleras"),
+    # Translators: The score sheet: the line of Bolivia's canastas of wild cards (a bolivia: seven wild cards).
+    P_("score.bolivias", "Bolivias"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points; {third}: a number of points.
     P_("score.side_three", "{first}, {second} and {third}"),
     # Translators: The score sheet after a deal. {first}: a number of points; {second}: a number of points.
@@ -1622,6 +1626,12 @@ MESSAGES = messages(
     P_("tip.draw_more", "Your turn: click the stock to draw {count} cards, or click the discard pile to take it."),
     # Translators: A tip for beginners at the table. {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
+    # Translators: A tip shown the first time a run of seven becomes a canasta (Samba's samba, Bolivia's escalera). {bonus}: points.
+    P_("tip.first_canasta_run", "A canasta of a run: seven cards of one suit in order. It pays {bonus} points, takes no more cards and counts among the canastas your side needs to go out."),
+    # Translators: A tip shown the first time a meld of wild cards becomes a canasta. {bonus}: points, or points by what it holds, e.g. 4000 with 7 twos, 2000 otherwise.
+    P_("tip.first_canasta_wild", "A canasta of wild cards: seven twos and jokers. It pays {bonus} and counts among the canastas your side needs to go out."),
+    # Translators: A tip shown the first time a canasta of sevens is made (Pennies from Heaven). {bonus}: points.
+    P_("tip.first_canasta_sevens", "A canasta of sevens: seven sevens, with or without wild cards. It pays {bonus} points and counts among the canastas your side needs to go out."),
     # Translators: A tip for beginners at the table. {need}: points needed.
     P_("tip.first_meld_minimum", "Your side's first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
     # Translators: A tip for beginners at the table.

@@ -362,7 +362,7 @@ class Controller:
         before_pile = len(g.pile)
         before_hand = list(g.hands[seat])
         before_phase = g.phase
-        before_canastas = [g.canastas(s) for s in range(len(g.melds))]
+        before_canastas = self._canasta_ids()
         before_reds = [len(r) for r in g.red_threes]
         before_packets = list(g.packet_taken)
         g.apply_all(actions)
@@ -432,7 +432,7 @@ class Controller:
         before_pile = len(g.pile)
         before_reds = [len(r) for r in g.red_threes]
         before_hand = list(g.hands[seat])
-        before_canastas = [g.canastas(s) for s in range(len(g.melds))]
+        before_canastas = self._canasta_ids()
         before_phase = g.phase
         side = g.side_to_move
         before_opened = g.opened[side] if 0 <= side < len(g.opened) else True
@@ -457,7 +457,11 @@ class Controller:
         self._emit("opened", None, "status.opened_with_reds",
                    {"side": self._side_named(side), "points": points, "credit": credit})
 
-    def _after(self, seat: int, action: Action, before_reds: list[int], before_canastas: list[int],
+    def _canasta_ids(self) -> list[list[int]]:
+        """The ids of each side's canastas, to tell which one a move made."""
+        return [[m.id for m in melds if m.is_canasta] for melds in self.game.melds]
+
+    def _after(self, seat: int, action: Action, before_reds: list[int], before_canastas: list[list[int]],
                before_phase: str, before_packets: list[bool] | None = None) -> None:
         """Red threes laid out, packets taken up, canastas closed and the deal ended by a move."""
         g = self.game
@@ -473,9 +477,14 @@ class Controller:
                 self._emit("red3", s, "status.red_threes_laid", {"name": self._named(s), "count": k},
                            you="status.you_laid_red_threes")
         if not isinstance(action, NextDeal):
-            for side, n in enumerate(before_canastas):
-                if g.canastas(side) > n:
-                    self._emit("canasta", seat, "status.canasta", {"side": self._side_named(side)}, canasta=True)
+            for side, ids in enumerate(before_canastas):
+                canastas = [m for m in g.melds[side] if m.is_canasta]
+                if len(canastas) > len(ids):
+                    # the kind of the canasta made (a run, wild cards, sevens), for its first tip
+                    made = [m for m in canastas if m.id not in ids] or canastas
+                    kind = g.rules.canasta_kind_of(made[-1])
+                    self._emit("canasta", seat, "status.canasta", {"side": self._side_named(side), "kind": kind},
+                               canasta=True)
         if isinstance(action, GiveUp):
             self._gave_up()
         elif g.phase in ("deal_over", "match_over") and before_phase not in ("deal_over", "match_over"):

@@ -58,6 +58,17 @@ def canasta_kind_name(rules: RuleSet, kind: str) -> str:
     return "badge.natural" if kind == "natural" else "badge.mixed"
 
 
+def sheet_line_name(rules: RuleSet, kind: str) -> str:
+    """The message id of the score sheet's line for the canastas of a kind the variant
+    names (runs: Samba's "Sambas", Bolivia's "Escaleras"; wild cards: Bolivia's
+    "Bolivias"), the same names as the badges on the table (``canasta_kind_name``)."""
+    if kind == "sequence":
+        return "score.escaleras" if canasta_kind_name(rules, kind) == "badge.escalera" else "score.sambas"
+    if kind == "wild":
+        return "score.bolivias" if canasta_kind_name(rules, kind) == "badge.bolivia" else "score.wild_canastas"
+    return f"score.{kind}_canastas"
+
+
 def badge(rules: RuleSet, meld: TableMeld) -> tuple[str, tuple[int, int, int]] | None:
     """A canasta's badge text and colour ("Samba 7", "Wild 7", "Natural 8"); ``None``
     for a meld that is not a canasta."""

@@ -11,6 +11,7 @@ from game.app.i18n import tr
 from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
 from game.ui.controller import Controller
+from game.ui.meldmarks import sheet_line_name
 from game.ui.scenes import Scene
 from game.ui.statsview import chips_text
 
@@ -28,17 +29,18 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         *([(tr("score.sevens_canastas"), [f"{s.sevens_canastas} × {rules.sevens_canasta_bonus} = "
                                            f"{s.sevens_canastas * rules.sevens_canasta_bonus}" for s in sides], False)]
           if any(s.sevens_canastas for s in sides) else []),
-        *([(tr("score.sequence_canastas"), [f"{s.sequence_canastas} × {rules.sequence_canasta_bonus} = "
-                                             f"{s.sequence_canastas * rules.sequence_canasta_bonus}" for s in sides],
-            False)] if rules.sequences else []),
+        *([(tr(sheet_line_name(rules, "sequence")),
+             [f"{s.sequence_canastas} × {rules.sequence_canasta_bonus} = "
+              f"{s.sequence_canastas * rules.sequence_canasta_bonus}" for s in sides], False)]
+          if rules.sequences else []),
         (tr("score.red_threes"), [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides],
          False),
         (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
         (tr("score.cards_left_in_hand"), [str(-s.hand_penalty) for s in sides], False),
     ]
     if any(s.wild_canastas for s in sides):
-        rows.insert(3, (tr("score.wild_canastas"), [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in sides],
-                        False))
+        rows.insert(3, (tr(sheet_line_name(rules, "wild")),
+                        [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in sides], False))
     if any(s.black_threes for s in sides):
         rows.insert(-2, (tr("score.black_threes_set_aside"),
                          [f"{s.black_threes} = {s.black_three_points}" for s in sides], False))

@@ -62,7 +62,7 @@ from game.ui.queries import (
     take_text,
     take_ways,
 )
-from game.ui.rulespage import ban_sentences
+from game.ui.rulespage import ban_sentences, wild_canasta_pays
 from game.ui.scenes import Scene
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.screens import PassScreen
@@ -82,6 +82,10 @@ LAYER_HAND = 1000
 #: Seconds a card takes to glide to its place, by speed setting.
 GLIDE = {"slow": 0.45, "normal": 0.32, "fast": 0.2, "instant": 0.06}
 DRAG_THRESHOLD = 6
+#: The first tip of a canasta by its kind (``RuleSet.canasta_kind_of``): a run's, a wild
+#: canasta's and a canasta of sevens' differ from "seven cards of one rank"; natural and
+#: mixed canastas share ``first_canasta``.
+FIRST_CANASTA_TIPS = {"sequence": "first_canasta_run", "wild": "first_canasta_wild", "sevens": "first_canasta_sevens"}
 MOVE_KINDS = {"draw", "take", "dig", "meld", "add", "swap", "discard", "next", "undo", "red3", "packet"}
 SOUNDS = {"draw": "draw", "take": "draw", "dig": "draw", "meld": "meld", "add": "meld", "swap": "meld",
           "discard": "discard", "canasta": "canasta", "out": "go_out", "next": "deal", "red3": "draw",
@@ -1139,8 +1143,8 @@ class TableScene(Scene):
             self.bubbles[ev.seat] = (tr("bubble.yes") if yes else tr("bubble.no"), time.monotonic() + 5.0)
         if ev.kind == "ask" and ev.seat is not None:
             self.bubbles[ev.seat] = (tr("bubble.may_i"), time.monotonic() + 4.0)
-        if ev.kind == "canasta":
-            self._first("first_canasta")
+        if ev.kind == "canasta":  # the first canasta of each kind has its own tip
+            self._first(FIRST_CANASTA_TIPS.get(str(ev.params.get("kind")), "first_canasta"))
         if ev.kind in ("draw", "take") and ev.seat == self.c.human and self._discard_bans():
             self._first("discard_ban")
         if ev.kind == "packet" and ev.seat == self.c.human:
@@ -1717,6 +1721,18 @@ class TableScene(Scene):
         Pennies' sevens), for the tip shown the first time the player is to discard."""
         return ban_sentences(self.c.rules)
 
+    def _tip_bonus(self, tip: str) -> str:
+        """What the canasta of a kind's first tip pays: a run's and a canasta of sevens'
+        bonus, a wild canasta's by what it holds (Cuban's table)."""
+        rules = self.c.rules
+        if tip == "first_canasta_run":
+            return str(rules.sequence_canasta_bonus)
+        if tip == "first_canasta_sevens":
+            return str(rules.sevens_canasta_bonus)
+        if tip == "first_canasta_wild" and rules.wild_melds:
+            return wild_canasta_pays(rules)
+        return ""
+
     def _tip(self) -> tuple[str, str] | None:
         rules = self.c.rules
         if self.event_tip is not None:
@@ -1724,7 +1740,8 @@ class TableScene(Scene):
             if tip == "discard_ban" and time.monotonic() < until:
                 return (tip, tr("tip.discard_ban", bans=" ".join(self._discard_bans())))
             if time.monotonic() < until:
-                return (tip, tr(f"tip.{tip}", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
+                return (tip, tr(f"tip.{tip}", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus,
+                                bonus=self._tip_bonus(tip)))
             self.event_tip = None
         c = self.c
         g = self.game

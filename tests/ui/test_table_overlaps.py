@@ -13,9 +13,11 @@ import pytest
 
 from game.app import i18n
 from game.app.messages import MESSAGES
+from game.engine import PRESETS
 from game.ui import widgets as w
 from game.ui.logview import last_discard_cards
 from game.ui.players import HumanPlayer
+from game.ui.rulespage import wild_canasta_pays
 from tests.ui.test_table_harness import idle, make_table
 from tests.ui.test_text_fits import half_played, played_deal
 
@@ -51,7 +53,8 @@ def test_every_tip_fits_its_box_at_a_readable_size(lang_reset: None, monkeypatch
     assert TIPS and "first_canasta" in TIPS
     shown = 0
     for tip in TIPS:
-        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300)
+        # the longest a bonus gets: Cuban's wild canastas by what they hold
+        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300, bonus=wild_canasta_pays(PRESETS["cuban"]))
         monkeypatch.setattr(table, "_tip", lambda text=text, tip=tip: (tip, text))
         seen = sizes_drawn(monkeypatch)
         table._draw_tip(pygame.Surface(size))

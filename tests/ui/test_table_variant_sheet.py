@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
+from game.app import i18n
 from game.app.i18n import tr
 from game.engine import PRESETS
 from game.engine.scoring import DealResult, SideScore
@@ -19,7 +22,7 @@ LINES: dict[str, tuple[dict[str, int], str]] = {
     "sevens": ({"sevens_canastas": 1}, "score.sevens_canastas"),
     "wild": ({"wild_canastas": 1, "wild_canasta_bonus": 2000}, "score.wild_canastas"),
     "black threes": ({"black_threes": 2, "black_three_points": 10}, "score.black_threes_set_aside"),
-    "sequences": ({"sequence_canastas": 1}, "score.sequence_canastas"),
+    "sequences": ({"sequence_canastas": 1}, "score.sambas"),
 }
 
 
@@ -43,6 +46,25 @@ def test_every_variant_bonus_and_penalty_has_its_line() -> None:
         assert tr(msgid) not in classic_labels  # none of them on a Classic sheet
     known = {f.name for f in dataclasses.fields(SideScore)}
     assert {name for fields, _ in LINES.values() for name in fields} <= known
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_sheet_names_runs_and_wild_canastas_as_the_variant_does(lang: str) -> None:
+    """Samba's runs of seven are "Sambas", Bolivia's "Escaleras" and its wild canastas
+    "Bolivias", as the badges on the table call them; elsewhere "Wild canastas"."""
+    fields = {"sequence_canastas": 1, "wild_canastas": 1, "wild_canasta_bonus": 2500}
+    result = DealResult(0, 0, False, (_side(0, **fields), _side(1)), False, None, 5000)
+    i18n.set_language(lang)
+    try:
+        labels = {name: [label for label, _, _ in sheet_rows(PRESETS[name], result)]
+                  for name in ("samba", "bolivia", "uruguay")}
+        assert tr("score.escaleras") in labels["bolivia"] and tr("score.bolivias") in labels["bolivia"]
+        assert tr("score.wild_canastas") not in labels["bolivia"]
+        assert tr("score.sambas") in labels["samba"] and tr("score.escaleras") not in labels["samba"]
+        assert tr("score.wild_canastas") in labels["uruguay"] and tr("score.bolivias") not in labels["uruguay"]
+        assert tr("score.sambas") != tr("score.escaleras")
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_match_of_a_number_of_deals_is_told_in_deals() -> None:
