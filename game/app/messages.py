@@ -91,6 +91,8 @@ MESSAGES = messages(
     P_("button.give_up", "Give up"),
     # Translators: A button.
     P_("button.go_out", "Go out"),
+    # Translators: A button at the table: lay the whole hand as a special hand (Modern American). {hand}: the hand's name (from the special.* messages); {points}: its value.
+    P_("button.special_hand", "Special hand: {hand} ({points})"),
     # Translators: A button.
     P_("button.help", "Help"),
     # Translators: A button.
@@ -513,6 +515,8 @@ MESSAGES = messages(
     P_("hint.red_three", "Lay out {card}: red threes are bonus cards."),
     # Translators: The sentence the table's Hint button shows.
     P_("hint.stop", "Stop: the stock is used up."),
+    # Translators: The sentence the table's Hint button shows. {hand}: a special hand's name (Modern American); {points}: its value.
+    P_("hint.special_hand", "Lay your whole hand as a special hand, {hand}: it scores {points} and ends the deal."),
     # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {wild}: a number of wild cards.
     P_("hint.swap", "Exchange {card} for {wild}: you get the wild card back for another meld."),
     # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥; {count}: a number.
@@ -834,6 +838,18 @@ MESSAGES = messages(
     P_("option.hand_values.classic", "Their meld value"),
     # Translators: A house rule in the new-game screen.
     P_("option.hand_values.face", "Their face value (pictures 10, ace 20, joker 50)"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.special_hands", "Special hands"),
+    # Translators: A house rule in the new-game screen.
+    P_("option.special_hands.about", "Fourteen-card hands of a set shape that a side which has not melded may lay"
+                                     " at once after drawing: they end the deal and score instead of everything"
+                                     " else (Modern American)."),
+    # Translators: A house rule in the new-game screen: no special hands.
+    P_("option.special_hands.none", "None"),
+    # Translators: A house rule in the new-game screen: the Canasta League of America's list of special hands.
+    P_("option.special_hands.cla", "The eleven of the Canasta League of America"),
+    # Translators: A house rule in the new-game screen: the list of special hands on pagat.com.
+    P_("option.special_hands.pagat", "The four of pagat.com"),
     # Translators: A house rule in the new-game screen.
     P_("option.hand_size", "Cards dealt"),
     # Translators: A house rule in the new-game screen.
@@ -1280,6 +1296,32 @@ MESSAGES = messages(
     P_("score.unopened_packets", "Unopened feet"),
     # Translators: The score sheet after a deal: canastas of sevens (Pennies from Heaven).
     P_("score.sevens_canastas", "Canastas of sevens"),
+    # Translators: The score sheet after a deal: the special hand a side laid and its value (Modern American).
+    P_("score.special_hand", "Special hand"),
+    # Translators: The score sheet after a deal. {name}: a player's name; {hand}: the special hand's name.
+    P_("score.special_laid", "{name} laid a special hand: {hand}"),
+    # Translators: The name of a special hand (Modern American Canasta): seven natural pairs.
+    P_("special.pairs", "Pairs"),
+    # Translators: The name of a special hand (Modern American Canasta): seven pairs with aces, sevens and one pair of wild cards.
+    P_("special.wild_pairs", "Wild Pairs"),
+    # Translators: The name of a special hand (Modern American Canasta): seven pairs with aces, sevens, two twos and two jokers.
+    P_("special.miami_pairs", "Miami Pairs"),
+    # Translators: The name of a special hand (Modern American Canasta): groups of 2, 2, 3, 3 and 4 cards.
+    P_("special.zip_code", "Zip Code"),
+    # Translators: The name of a special hand (Modern American Canasta): one card of every rank and a joker.
+    P_("special.straight", "Straight"),
+    # Translators: The name of a special hand (Modern American Canasta): groups of 4, 4, 3 and 3 natural cards.
+    P_("special.garbage", "Garbage"),
+    # Translators: The name of a special hand (Modern American Canasta): groups of 5, 4, 3 and 2 cards.
+    P_("special.blast_off", "Blast Off"),
+    # Translators: The name of a special hand (Modern American Canasta): four groups of three and a wild pair.
+    P_("special.triples", "Triples"),
+    # Translators: The name of a special hand (Modern American Canasta): three groups of four and a wild pair.
+    P_("special.quads", "Quads"),
+    # Translators: The name of a special hand (Modern American Canasta): two groups of five and four wild cards.
+    P_("special.dream_plus_4", "Dream Hand Plus 4"),
+    # Translators: The name of a special hand (Modern American Canasta): a group of five, a group of four and five wild cards.
+    P_("special.dream_plus_5", "Dream Hand Plus 5"),
     # Translators: The score sheet after a deal.
     P_("score.wild_canastas", "Wild canastas"),
     # Translators: The score sheet after a deal.
@@ -1526,6 +1568,12 @@ MESSAGES = messages(
     P_("status.waiting_double", "Waiting for the answer to the double…"),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.went_out", "{name} went out."),
+    # Translators: The line at the table that says what just happened. {name}: a player's name; {hand}: a special hand's name.
+    P_("status.special_laid", "{name} laid a special hand: {hand}."),
+    # Translators: The line at the table that says what just happened. {hand}: a special hand's name.
+    P_("status.you_special_laid", "You laid a special hand: {hand}."),
+    # Translators: The line at the table that says what just happened: a Dream Hand (a special hand) ends the match.
+    P_("status.dream_hand_wins", "A Dream Hand wins the match at once."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.went_out_concealed", "{name} went out concealed."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.

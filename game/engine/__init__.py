@@ -22,6 +22,7 @@ from .actions import (
     LayRedThree,
     Meld,
     NextDeal,
+    SpecialHand,
     Stop,
     Swap,
     Take,
@@ -52,6 +53,7 @@ from .melds import WILD, WILD_RANK, TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
 from .scoring import DealResult, SideScore, score_deal, settle_chips, table_points
+from .special import hand_value, hands_made, wins_at_once
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .view import View, determinize
 
@@ -101,6 +103,7 @@ __all__ = [
     "RuleSet",
     "RulesError",
     "SideScore",
+    "SpecialHand",
     "Stop",
     "Swap",
     "TableMeld",
@@ -108,9 +111,12 @@ __all__ = [
     "Undo",
     "View",
     "determinize",
+    "hand_value",
+    "hands_made",
     "make_deck",
     "parse_action",
     "score_deal",
     "settle_chips",
     "table_points",
+    "wins_at_once",
 ]

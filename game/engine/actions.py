@@ -3,7 +3,8 @@
 ``draw``, ``take``, ``take 7h 7d``, ``take to m3``, ``meld 7h 7d 2c``,
 ``meld 5h 6h 7h`` (a run), ``add 7s``, ``add 2c to 7``,
 ``add 7s to 7@2``, ``add 9h to m3`` (a meld by its id), ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
-``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``; the match: ``double``,
+``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``, ``special straight ah 2c 3s ...``
+(a special hand: its name and the fourteen cards); the match: ``double``,
 ``accept``, ``give up 1`` (side 1 gives the match up).
 
 A meld is always started with exactly three cards and grown one card at a time with
@@ -219,8 +220,28 @@ class GiveUp:
         return f"give up {self.side}"
 
 
+#: The names of the special hands (Modern American, ``special``), as the text form writes them.
+SPECIAL_HANDS = ("pairs", "wild-pairs", "miami-pairs", "zip-code", "straight", "garbage", "blast-off", "triples",
+                 "quads", "dream-plus-4", "dream-plus-5")
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialHand:
+    """Lay the whole hand as a special hand (``special_hands``): its name and the cards."""
+
+    name: str
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if self.name not in SPECIAL_HANDS:
+            raise ActionParseError(f"not a special hand: {self.name!r}; one of {', '.join(SPECIAL_HANDS)}")
+
+    def __str__(self) -> str:
+        return " ".join(["special", self.name, *(str(c) for c in self.cards)])
+
+
 Action = (Draw | Take | Dig | Meld | Add | Swap | Discard | LayRedThree | Ask | Answer | Undo | Stop | NextDeal
-          | Double | Accept | GiveUp)
+          | Double | Accept | GiveUp | SpecialHand)
 
 DRAW = Draw()
 DOUBLE = Double()
@@ -287,6 +308,8 @@ def parse_action(text: str) -> Action:
             return Swap(card, Card.parse(rest[2]), side)
         if verb == "discard" and len(rest) == 1:
             return Discard(Card.parse(rest[0]))
+        if verb == "special" and len(rest) >= 2:
+            return SpecialHand(rest[0].lower(), _cards(rest[1:]))
         if verb == "lay" and len(rest) == 1:
             return LayRedThree(Card.parse(rest[0]))
         if verb == "ask" and not rest:

@@ -19,7 +19,7 @@ from .rules import RuleSet
 from .scoring import DealResult
 
 if TYPE_CHECKING:
-    from .actions import Take
+    from .actions import SpecialHand, Take
     from .errors import IllegalAction
     from .state import GameState
 
@@ -83,6 +83,8 @@ class StateBase:
     last_result: Annotated[DealResult | None, TABLE, NO_VIEW]
     double_waiting: Annotated[list[int], TABLE]  # seats still to answer a double, in turn
     double_resume: Annotated[tuple[Phase, int] | None, TABLE]  # the phase and mover to go back to
+    # the special hand laid this deal (``special``): the seat, the hand's name, its cards
+    special_laid: Annotated[tuple[int, str, tuple[Card, ...]] | None, TABLE]
     # -- hidden: the hands, the stock, and the seed that would give the shuffle away
     seed: Annotated[int, HIDDEN]
     hands: Annotated[list[list[Card]], HIDDEN]
@@ -120,6 +122,9 @@ class StateBase:
         def _going_out_ban(self, card: Card) -> IllegalAction | None: ...
         def _check_take(self, action: Take) -> IllegalAction | None: ...
         def _check_stop_draw(self) -> IllegalAction | None: ...
+        def _end_deal(self, went_out: int | None, by_discard: bool = False) -> None: ...
+        def _check_special(self, action: SpecialHand) -> IllegalAction | None: ...
+        def _special_candidates(self) -> list[Action]: ...
         def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None,
                                    run_cards: list[Card] | None = None) -> int: ...
         def _check_wild_meld(self, side: int, cards: tuple[Card, ...]) -> IllegalAction | None: ...

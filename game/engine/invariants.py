@@ -54,6 +54,8 @@ def card_locations(state: GameState) -> Counter[Card]:
         cards.extend(reds)
     for blacks in state.black_threes:
         cards.extend(blacks)
+    if state.special_laid is not None:
+        cards.extend(state.special_laid[2])
     return Counter(cards)
 
 
@@ -192,14 +194,16 @@ def check_scores(state: GameState) -> None:
                                      f" is not {line.score_after}")
             parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.black_three_points
                      + line.going_out - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty
-                     - line.black_three_hand_penalty)
+                     - line.black_three_hand_penalty + line.special_points)
             if parts != line.total:
                 raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
             running[side] = line.score_after
         if r.match_over != (i == len(results) - 1 and state.phase == MATCH_OVER and state.gave_up is None):
             raise AssertionError(f"deal {i} says match_over={r.match_over} in phase {state.phase}")
-        if r.match_over and (r.winner is None or max(running) != running[r.winner]
-                             or running.count(running[r.winner]) != 1):
+        if r.instant_win and (not r.match_over or r.winner is None or not r.sides[r.winner].special_hand):
+            raise AssertionError(f"deal {i} was won at once, but not by a side that laid a special hand")
+        if r.match_over and not r.instant_win and (r.winner is None or max(running) != running[r.winner]
+                                                   or running.count(running[r.winner]) != 1):
             raise AssertionError(f"deal {i}: winner {r.winner} with scores {running}")
         target = r.target
     if list(state.scores) != running:

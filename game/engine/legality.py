@@ -25,6 +25,7 @@ from .actions import (
     LayRedThree,
     Meld,
     NextDeal,
+    SpecialHand,
     Stop,
     Swap,
     Take,
@@ -229,6 +230,8 @@ class Legality(FirstMeldEstimate, SequenceChecks):
             return self._check_swap(action)
         if isinstance(action, LayRedThree):
             return self._check_lay(action)
+        if isinstance(action, SpecialHand):
+            return self._check_special(action)
         if isinstance(action, Ask):
             return self._check_ask()
         if isinstance(action, Undo):

@@ -108,7 +108,7 @@ class MoveGeneration(StateBase):
         reached = opened or self.turn_points >= self.first_meld_need(side)
         special = r.threes_special
         cap = r.group_meld_max  # melds close when full (Cuban, Hand and Foot, Pennies)
-        out: list[Action] = []
+        out: list[Action] = self._special_actions() if r.special_hands != "none" else []
         append = out.append
         # grouped from the hand in card order, so every group is sorted already (the
         # key compares in C; sorting each group with Card.__lt__ cost a Python call a pair)
@@ -207,6 +207,11 @@ class MoveGeneration(StateBase):
                 out.extend(_add(w, rank, who) for rank, who in targets for w in wild_kinds)
         return self._meld_phase_tail(out, discards, reached)
 
+    def _special_actions(self) -> list[Action]:
+        """The special hands the fast lists start with, as the reference's do: each
+        candidate through ``check`` (there are at most a few, and only at fourteen cards)."""
+        return [a for a in self._special_candidates() if self.check(a) is None]
+
     def _meld_phase_tail(self, out: list[Action], discards: list[Discard], reached: bool) -> list[Action]:
         """The end of every fast meld-phase list, in the reference's order: the discards
         the bans allow, then asking the partner, taking melds back and stopping."""
@@ -238,7 +243,7 @@ class MoveGeneration(StateBase):
         groups = {rank: list(cards) for rank, cards in groupby(sorted(hand, key=_ORDER), key=_RANK)}
         wild_kinds = self._wild_kinds(hand)
         three_ok, pair_ok = _modes(r)[3:5]
-        out: list[Action] = []
+        out: list[Action] = self._special_actions() if r.special_hands != "none" else []
         append = out.append
         for rank in sorted(groups):
             group = groups[rank]
@@ -418,7 +423,8 @@ class MoveGeneration(StateBase):
                 for w in self._wild_kinds(hand):
                     out.append(_take((same[0], w)))
             return out
-        # meld phase
+        # meld phase: a special hand first (``special``; none unless the option is on)
+        out.extend(self._special_candidates())
         side = r.side_of(seat)
         many = r.melds_per_rank == "many"
         after_closed = r.melds_per_rank == "after_closed"

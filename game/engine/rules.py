@@ -30,6 +30,7 @@ PacketTrigger = Literal["hand_empty", "canasta"]
 FirstMeldBy = Literal["score", "deal"]
 HandValues = Literal["classic", "face"]
 BlackThreesFromPile = Literal["hand", "set_aside"]
+SpecialHandList = Literal["none", "cla", "pagat"]
 
 #: The kinds of meld a rule set may allow (``meld_kinds``): groups of one rank (every
 #: rule set), sequences of one suit (Samba, Bolivia) and melds of wild cards only
@@ -50,6 +51,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "first_meld_by": ("score", "deal"),
     "hand_values": ("classic", "face"),
     "black_threes_from_pile": ("hand", "set_aside"),
+    "special_hands": ("none", "cla", "pagat"),
 }
 
 #: The discard bans a rule set may name (``discard_bans``), each decided in ``bans``
@@ -169,6 +171,9 @@ class RuleSet:
     # from Heaven 1,500); 0: sevens make ordinary natural and mixed canastas
     sevens_canasta_bonus: int = 0
     hand_values: HandValues = "classic"  # what cards left in hand cost: "face" (seed 004) or the meld values
+    # Modern American's special hands (``special``): fourteen cards laid at once by a side
+    # that has not melded, ending the deal; the CLA list, pagat's four, or none
+    special_hands: SpecialHandList = "none"
     # Around the table (used by the table, recorded with the result)
     allow_double: bool = True
     allow_give_up: bool = True

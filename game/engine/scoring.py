@@ -39,6 +39,10 @@ class SideScore:
     # black threes left in hand at the end, at ``black_three_in_hand_penalty`` each (Bolivia),
     # apart from ``hand_penalty`` (which then leaves them out)
     black_three_hand_penalty: int = 0
+    # a special hand the side laid (``special``): its name and value, which replace every
+    # other line of the side's deal (they are all 0 then)
+    special_hand: str = ""
+    special_points: int = 0
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,7 @@ class DealResult:
     match_over: bool
     winner: int | None  # winning side when the match is over
     target: int  # the target in force after this deal (raised on an exact tie)
+    instant_win: bool = False  # a special hand that wins the match at once (Dream Hands) ended it
 
 
 def canasta_kinds(melds: list[TableMeld] | tuple[TableMeld, ...], rules: RuleSet | None = None) -> list[str]:
@@ -136,26 +141,29 @@ def score_deal(
             wild_canastas=wild, wild_canasta_bonus=wild_bonus, black_threes=blacks, black_three_points=black_points,
             sequence_canastas=kinds.count(SEQUENCE), black_three_hand_penalty=black_hand,
         ))
-    totals = [line.score_after for line in lines]
+    match_over, winner, new_target = match_end(rules, deal, [line.score_after for line in lines], target)
+    return DealResult(deal, went_out, concealed if went_out is not None else False,
+                      tuple(lines), match_over, winner, new_target)
+
+
+def match_end(rules: RuleSet, deal: int, totals: list[int], target: int) -> tuple[bool, int | None, int]:
+    """Whether the match ends after a deal with these running totals: (over, the
+    winning side, the target in force after it). One place for it, because a deal
+    ended by a special hand (``special``) is scored apart and ends the same way."""
     best = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == best]
-    match_over = False
-    winner: int | None = None
-    new_target = target
     if rules.match_by_deals:
         # a match of a number of deals (Hand and Foot, published): the highest total
         # after the last one wins; a tie plays one more deal
         if deal + 1 >= rules.match_deals and len(leaders) == 1:
-            match_over, winner = True, leaders[0]
+            return True, leaders[0], target
     elif rules.single_deal or best >= target:
         if len(leaders) == 1:
-            match_over, winner = True, leaders[0]
-        else:
-            # An exact tie at the top: play on with the target raised by 500 (seed 000:
-            # the threshold goes up by 500, whatever the tied totals are).
-            new_target = target + rules.tie_raise
-    return DealResult(deal, went_out, concealed if went_out is not None else False,
-                      tuple(lines), match_over, winner, new_target)
+            return True, leaders[0], target
+        # An exact tie at the top: play on with the target raised by 500 (seed 000:
+        # the threshold goes up by 500, whatever the tied totals are).
+        return False, None, target + rules.tie_raise
+    return False, None, target
 
 
 def settle_chips(rules: RuleSet, winner: int | None, doubling: int) -> tuple[int, ...]:

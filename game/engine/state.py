@@ -31,6 +31,7 @@ from .actions import (
     LayRedThree,
     Meld,
     NextDeal,
+    SpecialHand,
     Stop,
     Swap,
     Take,
@@ -47,6 +48,7 @@ from .planning import Planning
 from .rules import RuleSet
 from .scoring import score_deal
 from .sequences import new_run
+from .special import SpecialHands, score_special
 from .wildmelds import WildMelds
 
 if TYPE_CHECKING:
@@ -66,7 +68,7 @@ _take_mark, _put_mark = make_mark_functions(FIELDS)
 CACHES = StateBase.__slots__
 
 
-class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
+class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = tuple(f.name for f in FIELDS)
@@ -121,6 +123,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         self.last_result = None
         self.double_waiting = []
         self.double_resume = None
+        self.special_laid = None
         self._reset_turn()
         self._turn_up()
         if r.threes_special and r.red_threes_auto:
@@ -265,6 +268,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
             self._do_discard(action)
         elif isinstance(action, LayRedThree):
             self._do_lay(action)
+        elif isinstance(action, SpecialHand):
+            self._do_special(action)
         elif isinstance(action, Ask):
             self.asked = True
             self.phase = Phase.ANSWER
@@ -540,6 +545,16 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
             self.no_discard = True  # as when the last card of the stock is a red three
         self._set_mark()
 
+    def _do_special(self, action: SpecialHand) -> None:
+        """Lay the whole hand as a special hand (``special``): the cards go to the table
+        with the hand's name, and the deal ends (scored with ``score_special``)."""
+        seat = self.to_move
+        for c in action.cards:
+            self.hands[seat].remove(c)
+            self._forget(seat, c)
+        self.special_laid = (seat, action.name, tuple(action.cards))
+        self._end_deal(seat)
+
     def _after_meld(self) -> None:
         seat = self.to_move
         if (self.packet_due[seat] and not self.packet_taken[seat] and not self.pending
@@ -639,6 +654,9 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds):
         result = score_deal(self.rules, self.deal, self.melds, self.red_threes, self.hands,
                             went_out, concealed, self.scores, self.target, self.packets,
                             black_threes=self.black_threes, melded_out=melded_out, had_canasta=had_canasta)
+        if self.special_laid is not None:  # the layer's side scores the hand alone
+            side = self.rules.side_of(self.special_laid[0])
+            result = score_special(self.rules, result, side, self.special_laid[1], self.scores, self.target)
         self.went_out = went_out
         self.scores = [s.score_after for s in result.sides]
         self.target = result.target

@@ -46,17 +46,25 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
         rows.append(("Red threes in hand", [str(-s.red_three_hand_penalty) for s in result.sides]))
     if any(s.black_three_hand_penalty for s in result.sides):
         rows.append(("Black threes held", [str(-s.black_three_hand_penalty) for s in result.sides]))
+    special = [s for s in result.sides if s.special_hand]
+    if special:
+        rows.append(("Special hand", [f"{s.special_hand} = {s.special_points}" if s.special_hand else "-"
+                                      for s in result.sides]))
     rows += [
         ("Deal total", [str(s.total) for s in result.sides]),
         ("Running total", [str(s.score_after) for s in result.sides]),
         ("Next first meld", [str(s.next_minimum) for s in result.sides]),
     ]
-    head = f"Deal {result.deal + 1}: " + (
-        f"seat {result.went_out} went out" + (" concealed" if result.concealed else "")
-        if result.went_out is not None else "the stock ran out")
+    if special and result.went_out is not None:
+        head = f"Deal {result.deal + 1}: seat {result.went_out} laid a special hand ({special[0].special_hand})"
+    else:
+        head = f"Deal {result.deal + 1}: " + (
+            f"seat {result.went_out} went out" + (" concealed" if result.concealed else "")
+            if result.went_out is not None else "the stock ran out")
     lines = [head, " " * 18 + "".join(n.rjust(width + 2) for n in names)]
     for label, cells in rows:
         lines.append(label.ljust(18) + "".join(c.rjust(width + 2) for c in cells))
     if result.match_over and result.winner is not None:
-        lines.append(f"Match over: {side_name(rules, result.winner)} won.")
+        won = " at once with a Dream Hand" if result.instant_win else ""
+        lines.append(f"Match over: {side_name(rules, result.winner)} won{won}.")
     return "\n".join(lines)

@@ -77,6 +77,7 @@ class View:
     gave_up: int | None
     double_waiting: tuple[int, ...]
     double_resume: tuple[Phase, int] | None
+    special_laid: tuple[int, str, tuple[Card, ...]] | None
 
     @property
     def side(self) -> int:
@@ -100,6 +101,8 @@ class View:
             seen.update(blacks)
         seen.update(self.pile)
         seen.update(self.pending)
+        if self.special_laid is not None:
+            seen.update(self.special_laid[2])
         for s, cards in enumerate(self.known):
             if s != self.seat:
                 seen.update(cards)

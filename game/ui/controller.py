@@ -9,6 +9,7 @@ events list; it never changes the game itself.
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -42,7 +43,7 @@ from game.engine import (
 )
 from game.engine.cards import Card
 from game.ui.players import HumanPlayer, Player
-from game.ui.queries import added_msgid, meld_added_to
+from game.ui.queries import added_msgid, meld_added_to, special_hand_name
 
 #: Seconds between two computer actions, by speed setting.
 PACES: dict[str, float] = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}
@@ -575,7 +576,14 @@ class Controller:
         result = g.last_result
         if result is None:
             return
-        if result.went_out is not None:
+        if result.went_out is not None and g.special_laid is not None:
+            hand = Named(functools.partial(special_hand_name, g.special_laid[1]))
+            self._emit("out", result.went_out, "status.special_laid", {"name": self._named(result.went_out),
+                                                                       "hand": hand},
+                       you="status.you_special_laid", you_params={"hand": hand})
+            if result.instant_win:
+                self._emit("over", None, "status.dream_hand_wins")
+        elif result.went_out is not None:
             msgid = "status.went_out_concealed" if result.concealed else "status.went_out"
             self._emit("out", result.went_out, msgid, {"name": self._named(result.went_out)},
                        you="status.you_went_out_concealed" if result.concealed else "status.you_went_out")

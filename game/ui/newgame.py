@@ -49,7 +49,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                    "go_out_partner_packet", "go_out_sequences", "final_discard",
                    "ask_partner", "going_out_bonus", "going_out_melded_bonus", "partner_canasta_bonus",
                    "concealed_bonus",
-                   "natural_canasta_bonus", "mixed_canasta_bonus", "sevens_canasta_bonus", "hand_values")),
+                   "natural_canasta_bonus", "mixed_canasta_bonus", "sevens_canasta_bonus", "hand_values",
+                   "special_hands")),
     ("table", ("allow_double", "allow_give_up", "chip_stake", "chip_limit")),
 )
 

@@ -16,6 +16,11 @@ from game.engine import Action, Add, Discard, GameState, IllegalAction, Meld, Ta
 from game.engine.cards import JOKER, THREE, TWO, Card
 
 
+def special_hand_name(name: str) -> str:
+    """A special hand's name (``special straight ...``, Modern American) in the player's language."""
+    return tr("special." + name.replace("-", "_"))
+
+
 def trial(game: GameState, actions: Sequence[Action]) -> IllegalAction | None:
     """The engine's refusal of these actions played in turn on a copy, or ``None``."""
     g = game.clone()

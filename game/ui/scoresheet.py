@@ -12,6 +12,7 @@ from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
 from game.ui.controller import Controller
 from game.ui.meldmarks import sheet_line_name
+from game.ui.queries import special_hand_name
 from game.ui.scenes import Scene
 from game.ui.statsview import chips_text
 
@@ -50,6 +51,9 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         rows.append((tr("score.red_threes_in_hand"), [str(-s.red_three_hand_penalty) for s in sides], False))
     if any(s.black_three_hand_penalty for s in sides):
         rows.append((tr("score.black_threes_in_hand"), [str(-s.black_three_hand_penalty) for s in sides], False))
+    if any(s.special_hand for s in sides):
+        rows.append((tr("score.special_hand"), [f"{special_hand_name(s.special_hand)} = {s.special_points}"
+                                                if s.special_hand else "0" for s in sides], True))
     rows += [
         (tr("score.deal_total"), [str(s.total) for s in sides], True),
         (tr("score.running_total"), [str(s.score_after) for s in sides], True),
@@ -144,6 +148,9 @@ class ScoreSheetScene(Scene):
         if r is None:
             return tr("score.title")
         deal = tr("score.deal", number=r.deal + 1)
+        laid = [s.special_hand for s in r.sides if s.special_hand]
+        if r.went_out is not None and laid:
+            return f"{deal}: {tr('score.special_laid', name=c.name(r.went_out), hand=special_hand_name(laid[0]))}"
         if r.went_out is not None:
             how = "score.went_out_concealed" if r.concealed else "score.went_out"
             return f"{deal}: {tr(how, name=c.name(r.went_out))}"
