@@ -50,6 +50,7 @@ from game.engine import (
     LayRedThree,
     Meld,
     NextDeal,
+    SpecialHand,
     Stop,
     TableMeld,
     Take,
@@ -425,6 +426,13 @@ class RuleBot:
         acts: list[Action] = []
         r = g.rules
         side = r.side_of(seat)
+        if r.special_hands != "none":
+            # a special hand scores more than any deal the side could still make from
+            # nothing on the table (2,000 at least; a Dream Hand wins the match): lay
+            # it, the best one first as the engine lists them
+            special = next((a for a in c.legal_actions() if isinstance(a, SpecialHand)), None)
+            if special is not None:
+                return [special]
         # red threes laid by hand (a table option)
         if not r.red_threes_auto and r.threes_special:
             for card in sorted(c.hands[seat]):

@@ -7,9 +7,26 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.app.i18n import rank_name, tr
-from game.engine import Action, Add, Answer, Ask, Dig, Discard, Draw, LayRedThree, Meld, Stop, Swap, Take, Undo, View
+from game.engine import (
+    Action,
+    Add,
+    Answer,
+    Ask,
+    Dig,
+    Discard,
+    Draw,
+    LayRedThree,
+    Meld,
+    SpecialHand,
+    Stop,
+    Swap,
+    Take,
+    Undo,
+    View,
+    hand_value,
+)
 from game.engine.cards import Card
-from game.ui.queries import added_msgid, meld_added_to
+from game.ui.queries import added_msgid, meld_added_to, special_hand_name
 
 
 @dataclass(frozen=True)
@@ -30,7 +47,7 @@ def hint_for(view: View, action: Action) -> Hint:
         return Hint(text, place="stock")
     if isinstance(action, (Take, Dig)):
         return Hint(text, place="pile")
-    if isinstance(action, Meld):
+    if isinstance(action, (Meld, SpecialHand)):
         return Hint(text, tuple(action.cards))
     if isinstance(action, (Add, Discard, Swap, LayRedThree)):
         return Hint(text, (action.card,))
@@ -84,6 +101,9 @@ def hint_sentence(view: View, action: Action) -> str:
         return tr("hint.red_three", card=action.card)
     if isinstance(action, Stop):
         return tr("hint.stop")
+    if isinstance(action, SpecialHand):
+        return tr("hint.special_hand", hand=special_hand_name(action.name),
+                  points=hand_value(view.rules, action.name))
     if isinstance(action, Undo):
         return tr("hint.undo")
     return tr("help.no_hint")

@@ -21,6 +21,7 @@ from game.engine import (
     LayRedThree,
     Meld,
     NextDeal,
+    SpecialHand,
     Stop,
     Swap,
     Take,
@@ -30,7 +31,7 @@ from game.engine.cards import Card
 from game.engine.record import GameRecord
 from game.ui import widgets as w
 from game.ui.cardart import card_size, table_background
-from game.ui.queries import added_msgid, hand_sort_key, meld_added_to
+from game.ui.queries import added_msgid, hand_sort_key, meld_added_to, special_hand_name
 from game.ui.scenes import Scene
 from game.ui.sprites import card_image
 
@@ -81,6 +82,8 @@ def describe(action: Action, name: str, before: GameState, after: GameState, sea
         return tr("status.you_undid") if you else tr("status.undone", **p)
     if isinstance(action, Stop):
         return say("status.stopped")
+    if isinstance(action, SpecialHand):
+        return say("status.special_laid", hand=special_hand_name(action.name))
     if isinstance(action, NextDeal):
         return tr("status.deal_starts", number=after.deal + 1, name=name)
     return str(action)

@@ -31,12 +31,14 @@ from game.engine import (
     IllegalAction,
     Meld,
     NextDeal,
+    SpecialHand,
     Stop,
     Swap,
     TableMeld,
     Take,
     Undo,
     View,
+    hand_value,
 )
 from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
@@ -58,6 +60,7 @@ from game.ui.queries import (
     lay_on_meld_id,
     meld_plan_onto,
     new_meld_plan,
+    special_hand_name,
     take_onto,
     take_text,
     take_ways,
@@ -177,6 +180,7 @@ class TableScene(Scene):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.fresh: dict[int, float] = {}  # hand sprites just received, by id: until when
         self.go_out: list[Action] | None = None
+        self.special: SpecialHand | None = None  #: the special hand the button lays (Modern American)
         self.legal: list[Action] = []
         self.sheet_marker: tuple[int, bool] = (len(controller.game.results), controller.outcome is not None)
         self.sheet_wait = 0.0
@@ -199,6 +203,7 @@ class TableScene(Scene):
             b.key: b for b in (
                 w.Button("giveup", "", style="danger"),
                 w.Button("double", ""),
+                w.Button("special", "", style="primary"),
                 w.Button("goout", "", style="primary"),
                 w.Button("stop", "", style="primary"),
                 w.Button("ask", ""),
@@ -218,7 +223,7 @@ class TableScene(Scene):
         #: Doubling sits by the stock; giving up - rare, and final - in the corner
         #: with the tools, away from where the cards are played.
         self.left_keys = ["double"]
-        self.right_keys = ["goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
+        self.right_keys = ["special", "goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
         self.tool_keys = ["giveup", "sort", "hint", "tips", "scores", "menu"]
         #: Set by the program around the table: the hint for a view, the in-game menu.
         self.hint_source: Callable[[View], Hint | None] | None = None
@@ -470,6 +475,13 @@ class TableScene(Scene):
         b["goout"].visible = self.go_out is not None
         b["goout"].pulse = True
         b["undo"].visible = Undo in kinds
+        # a special hand (Modern American): the best one the hand makes, as the engine lists it first
+        self.special = next((a for a in self.legal if isinstance(a, SpecialHand)), None)
+        b["special"].visible = self.special is not None
+        b["special"].pulse = True
+        if self.special is not None:
+            b["special"].label = tr("button.special_hand", hand=special_hand_name(self.special.name),
+                                    points=hand_value(g.rules, self.special.name))
         # asking makes sense only when the player could go out; after a "yes" they must
         b["ask"].visible = Ask in kinds and self.go_out is not None
         b["stop"].visible = Stop in kinds
@@ -536,7 +548,9 @@ class TableScene(Scene):
     def on_button(self, key: str) -> None:
         c = self.c
         self.play("click")
-        if key == "goout" and self.go_out:
+        if key == "special" and self.special is not None:
+            self.submit([self.special])
+        elif key == "goout" and self.go_out:
             self.submit(self.go_out)
         elif key == "undo":
             self.submit([Undo()])

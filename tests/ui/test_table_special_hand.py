@@ -1,0 +1,54 @@
+"""The table offers a special hand (``special_hands``, Modern American) as a button
+when the engine lists one, lays it on a click, and the score sheet and the log say so."""
+
+from __future__ import annotations
+
+from game.engine import PRESETS, SpecialHand
+from game.ui.hints import hint_for
+from game.ui.replay import describe
+from game.ui.scoresheet import sheet_rows
+from tests.engine.helpers import play, position
+from tests.ui.test_table_harness import click, make_table, settle
+
+RULES = PRESETS["cuban"].with_options(special_hands="cla")
+STRAIGHT = "ah 2c 3s 4h 5h 6h 7h 8h 9h 10h jh qh kh"  # and the joker drawn
+
+
+def test_the_special_hand_button_appears_and_lays_the_hand() -> None:
+    g = position(RULES, hands={0: STRAIGHT}, draws="jk", to_move=0)
+    app, table, c = make_table(g)
+    button = table.buttons["special"]
+    assert not button.visible  # before the draw: nothing to lay
+    click(app, table.L.stock.center)  # draw the joker
+    settle(app, 20)
+    assert g.phase == "meld"
+    assert button.visible and button.label == "Special hand: Straight (3000)"
+    click(app, button.rect.center)
+    settle(app, 5)
+    assert g.phase == "deal_over" and g.special_laid is not None and g.special_laid[1] == "straight"
+    assert any(e.text_for(0) == "You laid a special hand: Straight." for e in c.events)
+    assert g.last_result is not None
+    rows = {label: cells for label, cells, _ in sheet_rows(RULES, g.last_result)}
+    assert rows["Special hand"] == ["Straight = 3000", "0"]
+    app.close()
+
+
+def test_no_button_where_the_option_is_off() -> None:
+    g = position(PRESETS["cuban"], hands={0: STRAIGHT}, draws="jk", to_move=0)
+    app, table, _ = make_table(g)
+    click(app, table.L.stock.center)
+    settle(app, 20)
+    assert g.phase == "meld" and not table.buttons["special"].visible
+    app.close()
+
+
+def test_the_hint_and_the_replay_name_the_special_hand() -> None:
+    g = position(RULES, hands={0: STRAIGHT}, draws="jk", to_move=0)
+    play(g, "draw")
+    action = g.legal_actions()[0]
+    assert isinstance(action, SpecialHand)
+    hint = hint_for(g.view(0), action)
+    assert hint.text == "Lay your whole hand as a special hand, Straight: it scores 3000 and ends the deal."
+    before = g.clone()
+    g.apply(action)
+    assert describe(action, "West", before, g, 0) == "West laid a special hand: Straight."
