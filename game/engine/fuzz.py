@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import multiprocessing
 import random
 import sys
@@ -286,10 +287,11 @@ def random_rules(rng: random.Random) -> RuleSet:
             continue
 
 
-def rules_for(preset: str, match_seed: int) -> RuleSet:
-    if preset == VARIANTS:
-        return random_rules(random.Random(f"rules/{match_seed}"))
-    return PRESETS[preset]
+def rules_for(preset: str, match_seed: int, options: str = "") -> RuleSet:
+    """The rules a match is fuzzed under: the preset (or random house rules), with
+    ``options`` (a JSON object, ``--set``) changed on top."""
+    rules = random_rules(random.Random(f"rules/{match_seed}")) if preset == VARIANTS else PRESETS[preset]
+    return rules.with_options(**json.loads(options)) if options else rules
 
 
 def random_step(state: GameState, rng: random.Random, undo_rate: float = UNDO_RATE) -> Action:
@@ -511,15 +513,15 @@ def match_seeds(seed: int, preset: str, chunk: int) -> random.Random:
     return random.Random(f"{seed}/{preset}/{chunk}")
 
 
-def fuzz_chunk(task: tuple[str, int, int, int, int, float]) -> Stats:
+def fuzz_chunk(task: tuple[str, int, int, int, int, float, str]) -> Stats:
     """Play ``deals`` deals of one preset, match after match (a worker's task)."""
-    preset, seed, chunk, deals, trials, sample = task
+    preset, seed, chunk, deals, trials, sample, options = task
     seeds = match_seeds(seed, preset, chunk)
     stats = Stats(preset)
     start = time.process_time()
     while stats.deals < deals:
         match_seed = seeds.randrange(2**40)
-        rules = rules_for(preset, match_seed)
+        rules = rules_for(preset, match_seed, options)
         played, actions, failure = fuzz_match(rules, preset, match_seed, deals - stats.deals, trials, sample)
         stats.matches += 1
         stats.actions += actions
@@ -532,13 +534,13 @@ def fuzz_chunk(task: tuple[str, int, int, int, int, float]) -> Stats:
 
 
 def run(presets: list[str], deals: int, seed: int, jobs: int = 1, trials: int = TRIALS,
-        progress: Callable[[Stats], None] | None = None, sample: float = 1.0) -> dict[str, Stats]:
+        progress: Callable[[Stats], None] | None = None, sample: float = 1.0, options: str = "") -> dict[str, Stats]:
     """Fuzz ``deals`` deals of each preset; the work is split into chunks of
     ``CHUNK`` deals, so the result does not depend on ``jobs``."""
-    tasks: list[tuple[str, int, int, int, int, float]] = []
+    tasks: list[tuple[str, int, int, int, int, float, str]] = []
     for preset in presets:
         for chunk, start in enumerate(range(0, deals, CHUNK)):
-            tasks.append((preset, seed, chunk, min(CHUNK, deals - start), trials, sample))
+            tasks.append((preset, seed, chunk, min(CHUNK, deals - start), trials, sample, options))
     totals = {p: Stats(p) for p in presets}
     if jobs <= 1 or len(tasks) == 1:
         for task in tasks:
@@ -557,8 +559,8 @@ def run(presets: list[str], deals: int, seed: int, jobs: int = 1, trials: int = 
     return totals
 
 
-def replay_match(preset: str, match_seed: int, deals: int, save: str | None, trials: int) -> int:
-    rules = rules_for(preset, match_seed)
+def replay_match(preset: str, match_seed: int, deals: int, save: str | None, trials: int, options: str = "") -> int:
+    rules = rules_for(preset, match_seed, options)
     print(f"rules: {rules.name} {rules.changes()}")
     fuzzer = MatchFuzzer(rules, match_seed, trials=trials)
     code = 0
@@ -585,6 +587,25 @@ def _short(text: str, limit: int = 300) -> str:
     return line if len(line) <= limit else line[:limit] + "..."
 
 
+def _options(parser: argparse.ArgumentParser, pairs: list[str]) -> str:
+    """``--set`` pairs as one JSON object, checked here rather than in a worker: a
+    value that is not JSON is taken as a word."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep:
+            parser.error(f"--set needs OPTION=VALUE, not {pair!r}")
+        try:
+            out[key] = json.loads(text)
+        except json.JSONDecodeError:
+            out[key] = text
+    try:
+        RuleSet().with_options(**out)
+    except RulesError as exc:
+        parser.error(f"--set: {exc}")
+    return json.dumps(out) if out else ""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.engine.fuzz", description=__doc__.split("\n\n")[0])
     parser.add_argument("--preset", default="classic",
@@ -596,6 +617,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--match", type=int, help="play only the match with this seed, verbosely")
     parser.add_argument("--save", help="with --match: write the match's record to this file")
     parser.add_argument("--progress", action="store_true", help="report every finished chunk on stderr")
+    parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                        help="change a rule option in every match, e.g. --set special_hands=cla (the value is"
+                             " read as JSON, else as a word)")
     parser.add_argument("--quick", action="store_true",
                         help="the cheap invariants (cards, melds, scores, a legal action) after every action; the"
                              " view-leak check and the comparison with reference_legal_actions after 5%% of them;"
@@ -610,8 +634,9 @@ def main(argv: list[str] | None = None) -> int:
         presets = [args.preset]
     else:
         parser.error(f"unknown preset {args.preset!r}; choose from all, {VARIANTS}, {', '.join(PRESETS)}")
+    options = _options(parser, args.set)
     if args.match is not None:
-        return max(replay_match(p, args.match, args.deals, args.save, args.trials) for p in presets)
+        return max(replay_match(p, args.match, args.deals, args.save, args.trials, options) for p in presets)
     start = time.perf_counter()
     done: dict[str, Stats] = {p: Stats(p) for p in presets}
 
@@ -626,7 +651,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.quick:
         print("quick mode: views and reference list checked after 5% of the actions, no illegal trials")
-    totals = run(presets, args.deals, args.seed, max(1, args.jobs), args.trials, progress, sample)
+    totals = run(presets, args.deals, args.seed, max(1, args.jobs), args.trials, progress, sample, options)
     wall = time.perf_counter() - start
     failed = False
     for preset in presets:

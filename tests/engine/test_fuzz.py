@@ -71,3 +71,14 @@ def test_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.startswith("two ") and "failures   0" in out
     with pytest.raises(SystemExit):
         fuzz.main(["--preset", "seven"])
+
+
+def test_the_command_line_changes_an_option_in_every_match(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["--preset", "cuban", "--deals", "1", "--seed", "5", "--match", "3",
+                      "--set", "special_hands=cla", "--set", "target=2500"]) == 0
+    out = capsys.readouterr().out
+    assert "'special_hands': 'cla'" in out and "'target': 2500" in out
+    assert fuzz.rules_for("cuban", 1, '{"special_hands": "pagat"}').special_hands == "pagat"
+    for bad in (["--set", "special_hands=poker"], ["--set", "special_hands"], ["--set", "no_such_option=1"]):
+        with pytest.raises(SystemExit):
+            fuzz.main(["--preset", "cuban", "--deals", "1", *bad])
