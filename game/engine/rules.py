@@ -171,9 +171,7 @@ class RuleSet:
     # from Heaven 1,500); 0: sevens make ordinary natural and mixed canastas
     sevens_canasta_bonus: int = 0
     hand_values: HandValues = "classic"  # what cards left in hand cost: "face" (seed 004) or the meld values
-    # Modern American's special hands (``special``): fourteen cards laid at once by a side
-    # that has not melded, ending the deal; the CLA list, pagat's four, or none
-    special_hands: SpecialHandList = "none"
+    special_hands: SpecialHandList = "none"  # Modern American's fourteen-card hands (``special``)
     # Around the table (used by the table, recorded with the result)
     allow_double: bool = True
     allow_give_up: bool = True
