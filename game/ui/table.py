@@ -1489,16 +1489,18 @@ class TableScene(Scene):
     def _draw_meld_marks(self, surface: pygame.Surface) -> None:
         """A canasta's badge names its kind ("Natural 7", "Samba 7", "Wild 7"); a closed
         meld carries a padlock; a run a chip with its suit at its top right. Where
-        columns stand closer than a badge is wide (six players at 800x600), a badge
-        takes a second row below, or goes up over its own pile where below would leave
-        the meld area: every word stays whole, readable and inside its area."""
+        columns stand closer than a badge is wide (six players at 800x600, "Escalera"),
+        a badge moves sideways under its column, takes a second row below, or goes up
+        over its own pile (``_badge_place``): every word stays whole, readable and inside
+        its area, and no badge lies over another or over the cards of a meld that is not
+        squared up (whose ranks are read down its column)."""
         L = self.L
         rules = self.c.rules
         fs = max(w.MIN_TEXT, L.font - 4)
         mw, mh = L.meld_card
-        #: where each row of badges ends, per side: a badge wider than its canasta goes
-        #: to a second row when it would run into its neighbour's
-        ends: dict[tuple[int, int], int] = {}
+        #: the cards a badge must leave in sight: the columns that are not squared up
+        #: (a canasta's pile may lie under a badge: its top card is read at its top)
+        columns = [s.rect for s in self.meld_spots if not s.canasta]
         self.badge_boxes = []
         for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
             m = spot.meld
@@ -1513,17 +1515,7 @@ class TableScene(Scene):
             box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), mw),
                               image.get_height() + 4)
             box.midtop = (spot.rect.left + mw // 2 + 3, spot.rect.top + mh + 8)
-            area = L.melds[spot.side]
-            box.clamp_ip(area)
-            row = 0 if box.left > ends.get((spot.side, 0), -1) else 1
-            if row:
-                # the second row, below; where that leaves the meld area (over the
-                # status line), up over the badge's own squared-up pile instead
-                lowered = box.move(0, box.height + 2)
-                raised = box.move(0, -(box.height + 4))
-                box = next((b for b in (lowered, raised)
-                            if area.contains(b) and b.collidelist(self.badge_boxes) < 0), lowered)
-            ends[(spot.side, row)] = box.right + 2
+            box = self._badge_place(box, spot.rect.centerx, L.melds[spot.side], columns)
             self.badge_boxes.append(box)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
             if lock:
@@ -1531,6 +1523,36 @@ class TableScene(Scene):
                 padlock(surface, (box.right - 4 - lock // 2, box.centery), lock, (255, 255, 255))
             else:
                 w.blit_center(surface, image, box.center)
+
+    def _badge_place(self, box: pygame.Rect, centre: int, area: pygame.Rect,
+                     columns: list[pygame.Rect]) -> pygame.Rect:
+        """Where a canasta's badge goes: under its pile, else a second row below, else
+        up over its own pile; in each row as little to the side as needed to leave the
+        other badges and the cards of open columns (``columns``) free, always inside the
+        meld area and across the middle of its own column (``centre``). Where nothing is
+        free (more wide badges than the row holds), the first place inside the area that
+        no other badge takes, as before."""
+        rows = (0, box.height + 2, -(box.height + 4))
+        shifts = [0] + [d * sign for d in range(3, box.width // 2 + 1, 3) for sign in (-1, 1)]
+        fallback: pygame.Rect | None = None
+        for dy in rows:
+            for dx in shifts:
+                b = box.move(dx, dy)
+                if b.left < area.left:
+                    b.left = area.left
+                elif b.right > area.right:
+                    b.right = area.right
+                if dy == 0:
+                    b = b.clamp(area)  # the first row may move up into the area, as before
+                if not (area.contains(b) and b.left <= centre <= b.right) or b.collidelist(self.badge_boxes) >= 0:
+                    continue
+                if b.collidelist(columns) < 0:
+                    return b
+                if fallback is None:
+                    fallback = b
+        if fallback is not None:
+            return fallback
+        return box.clamp(area)
 
     def _draw_packet_marks(self, surface: pygame.Surface) -> None:
         """The size of each face-down packet, on a small plate by its stack: "Foot: 11"

@@ -150,3 +150,41 @@ def test_partners_red_threes_never_lie_over_each_other(preset: str, seed: int, s
             if other != seat:
                 assert not rect.colliderect(other_rect), (seat, rect, other, other_rect)
     app.close()
+
+
+def _wide_badges(players: int):  # type: ignore[no-untyped-def]
+    """Bolivia with nine melds a side: escaleras, bolivias and canastas of one rank
+    between open columns, so that wide badges ("Escalera 7", "Bolivia 7") stand under
+    columns narrower than they are."""
+    from tests.engine.helpers import position
+
+    rules = PRESETS["bolivia"].with_options(players=players)
+    mine = ["4h 5h 6h 7h 8h 9h 10h", "2c 2d 2h 2s jk jk 2c", "kh kd ks kc kh kd ks", "qh qd qs 2d", "jh jd js",
+            "9c 9d 9s", "8c 8d 8s 8h", "5s 6s 7s 8s 9s 10s js", "ac ad ah 2h ac ad ah"]
+    theirs = ["4d 5d 6d 7d 8d 9d 10d", "6c 6d 6h", "jk jk jk 2s 2s 2c 2h", "7c 7d 7h 7s", "ah as ac",
+              "4c 5c 6c 7c 8c 9c 10c", "10h 10s 10c 10d 10h 10s 10c"]
+    return position(rules, melds={0: mine, 1: theirs}, to_move=0, hands={0: "3c 4s 5d kd"})
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_wide_badge_leaves_the_next_columns_cards_in_sight(lang_reset: None, lang: str, players: int,
+                                                            size: tuple[int, int]) -> None:
+    """Issue 13, point 8: a badge wider than its column ("Escalera 7" in narrow
+    columns) moved over the next column's cascade and hid its ranks; now it moves
+    sideways, down a row or up over its own pile, and covers only squared-up piles."""
+    i18n.set_language(lang)
+    g = _wide_badges(players)
+    humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
+    app, table, _c = make_table(g, humans, size=size)
+    app.invalidate()
+    app.step(0.016)
+    boxes = table.badge_boxes
+    assert len(boxes) == 9  # every canasta has its badge
+    open_columns = [s.rect for s in table.meld_spots if not s.canasta]
+    for k, box in enumerate(boxes):
+        assert box.collidelist(open_columns) < 0, (k, box)
+        assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
+        assert any(area.contains(box) for area in table.L.melds), box
+    app.close()
