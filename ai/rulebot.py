@@ -33,6 +33,7 @@ from game.engine import (
     MATCH_OVER,
     MELD_PHASE,
     POINTS,
+    SEVEN,
     THREE,
     TWO,
     WILD,
@@ -466,7 +467,10 @@ class RuleBot:
                     return [*acts, ASK_A]
                 if c.answer is not False:
                     return acts + out_plan
+            before, planned = c.clone(), len(acts)
             self._meld_more(c, seat, acts)
+            if r.first_meld_clean_triple and _in_turn(c, seat) and not _opening_stands(c, seat):
+                c, acts = before, acts[:planned]  # a wild card took the first meld's clean triple
             if not _in_turn(c, seat):
                 return acts
         end = self.choose_discard(c, seat)
@@ -536,6 +540,10 @@ class RuleBot:
                 have += sum(POINTS[x.rank] for x in grp)
                 sizes[rank] = (len(grp), 0)
                 order.append(rank)
+        for rank, m in existing.items():  # the turn's melds the hand has no card for can still take wild cards
+            if rank not in sizes and m.kind != WILD and not m.is_sequence:
+                sizes[rank] = (m.naturals, m.wilds)
+                order.append(rank)
         used_w: list[tuple[int, Card]] = []
         pairs = sorted((rk for rk, grp in groups.items() if len(grp) == 2 and rk not in existing),
                        key=lambda rk: -POINTS[rk])
@@ -544,14 +552,17 @@ class RuleBot:
             wcard = wilds[wi]
             best: tuple[int, int, bool] | None = None  # gain, rank, is_new_pair
             for rk in pairs:
-                if rk in sizes:
+                if rk in sizes or (rk == SEVEN and r.sevens_natural):
                     continue
                 if r.wilds_ok(2, 1):
                     gain = 2 * POINTS[rk] + (POINTS[rk] if represented else POINTS[wcard.rank])
                     if best is None or gain > best[0]:
                         best = (gain, rk, True)
                     break
+            clean = [rk for rk, (n, nw) in sizes.items() if n >= 3 and not nw] if r.first_meld_clean_triple else []
             for rk, (n, nw) in sizes.items():
+                if clean == [rk] or (rk == SEVEN and r.sevens_natural):
+                    continue  # the only clean triple of a first meld that needs one keeps its wild cards out
                 if r.wilds_ok(n, nw + 1):
                     gain = POINTS[rk] if represented else POINTS[wcard.rank]
                     if best is None or gain > best[0]:
@@ -575,7 +586,7 @@ class RuleBot:
         for rk, wc in used_w:
             wild_for.setdefault(rk, []).append(wc)
         for rk in order:
-            grp = sorted(groups[rk])
+            grp = sorted(groups.get(rk, ()))
             ws = wild_for.get(rk, [])
             if rk in existing:
                 acts.extend(Add(x) for x in grp)
@@ -597,6 +608,8 @@ class RuleBot:
                 break
         if c.turn_points < need and _in_turn(c, seat):
             return None
+        if r.first_meld_clean_triple and _in_turn(c, seat) and not _opening_stands(c, seat):
+            return None  # Modern American: the melds lack a clean triple, no discard would be allowed
         return done
 
     def plan_going_out(self, g: GameState, seat: int) -> list[Action] | None:
@@ -913,3 +926,9 @@ def _no_runs(melds: list[TableMeld]) -> list[TableMeld]:
     """The melds a card is added to by rank: every meld but the runs (Samba, Bolivia),
     which have no rank and are named by id."""
     return [m for m in melds if not m.is_sequence]
+
+
+def _opening_stands(c: GameState, seat: int) -> bool:
+    """Whether the first meld laid on ``c`` stands: some discard is allowed after it
+    (where a first meld needs a clean triple, every discard is refused without one)."""
+    return any(c.check(Discard(x)) is None for x in set(c.hands[seat]))

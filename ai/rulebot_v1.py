@@ -398,7 +398,10 @@ class RuleBot:
                     return [*acts, ASK_A]
                 if c.answer is not False:
                     return acts + out_plan
+            before, planned = c.clone(), len(acts)
             self._meld_more(c, seat, acts)
+            if r.first_meld_clean_triple and _in_turn(c, seat) and not _opening_stands(c, seat):
+                c, acts = before, acts[:planned]  # a wild card took the first meld's clean triple
             if not _in_turn(c, seat):
                 return acts
         end = self.choose_discard(c, seat)
@@ -529,6 +532,8 @@ class RuleBot:
                 break
         if c.turn_points < need and _in_turn(c, seat):
             return None
+        if r.first_meld_clean_triple and _in_turn(c, seat) and not _opening_stands(c, seat):
+            return None  # Modern American: the melds lack a clean triple, no discard would be allowed
         return done
 
     def plan_going_out(self, g: GameState, seat: int) -> list[Action] | None:
@@ -852,3 +857,9 @@ def _no_runs(melds: list[TableMeld]) -> list[TableMeld]:
     """The melds a card is added to by rank: every meld but the runs (Samba, Bolivia),
     which have no rank and are named by id."""
     return [m for m in melds if not m.is_sequence]
+
+
+def _opening_stands(c: GameState, seat: int) -> bool:
+    """Whether the first meld laid on ``c`` stands: some discard is allowed after it
+    (where a first meld needs a clean triple, every discard is refused without one)."""
+    return any(c.check(Discard(x)) is None for x in set(c.hands[seat]))

@@ -765,6 +765,104 @@ MESSAGES = messages(
     P_("option.go_out_partner_packet", "Partner must be in the foot"),
     # Translators: A house rule in the new-game screen.
     P_("option.go_out_partner_packet.about", "A player may go out only after every partner has taken up their foot."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.threes_mode", "Threes"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.threes_mode.about", "Whether only red threes are bonus cards, or black threes too are laid out at once, replaced and scored apart with the same table."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.threes_mode.classic", "Red threes are bonus cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.threes_mode.both_bonus", "Red and black threes are bonus cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.red_threes_need.tristate", "No canasta: minus; one: nothing; two: plus"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.dead_ranks", "Dead ranks"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.dead_ranks.about", "A rank is dead once a canasta of it is finished: by the own side only, or by either side."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.dead_ranks.own", "Canastas of the own side"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.dead_ranks.both", "Canastas of either side"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.wild_needs_naturals", "Natural cards before a wild card"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.wild_needs_naturals.about", "After a side's first meld, a wild card joins only a meld with at least this many natural cards (0: no such rule)."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.sevens_natural", "Sevens without wild cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.sevens_natural.about", "A meld of sevens never takes a wild card."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.aces_natural", "Aces without wild cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.aces_natural.about", "A meld of aces takes wild cards only in the side's first meld."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.wild_meld_blocks_wilds", "An open wild meld keeps the wild cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.wild_meld_blocks_wilds.about", "While a side's meld of wild cards is not yet a canasta, the side puts no wild card into its other melds."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.take_meld_max", "Largest meld the pile joins"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.take_meld_max.about", "The pair and the top card join the side's meld of that rank only if it holds at most this many cards (0: any size)."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.take_dead_rank", "Pile taken for a dead rank"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.take_dead_rank.about", "The pile may be taken when its top card is of a rank the side can no longer meld because it is dead."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_clean_triple", "First meld needs a clean triple"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_clean_triple.about", "A side's first meld must include three or more natural cards of one rank without wild cards, of a rank that is not dead."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_wild_meld_ok", "A wild meld opens too"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_wild_meld_ok.about", "With the clean triple: a meld of three or more wild cards also qualifies as the first meld."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_counts_top_card", "Top card counts for the first meld"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_counts_top_card.about", "The top card of the pile counts toward the first-meld minimum when the pile is taken for it."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_first", "Bonus cards, first side"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_first.about", "Cards the player who makes the first side's first meld draws extra at their next turn (not when the pile was taken for it)."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_second", "Bonus cards, second side"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_second.about", "Cards the player who makes the second side's first meld draws extra at their next turn."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_min_stock", "Stock needed for bonus cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_min_stock.about", "Bonus cards are drawn only while the stock holds at least this many cards."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.aces_canasta_bonus", "Natural canasta of aces"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.aces_canasta_bonus.about", "The bonus of a natural canasta of aces, counted as a kind of its own (0: an ordinary natural canasta)."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_aces_penalty", "Unfinished natural aces"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_aces_penalty.about", "What a side loses at the end of a deal for a natural meld of aces that is not a canasta."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_sevens_penalty", "Unfinished sevens"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_sevens_penalty.about", "What a side loses at the end of a deal for a meld of sevens that is not a canasta."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_wild_penalty", "Unfinished wild meld"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_wild_penalty.about", "What a side loses at the end of a deal for a meld of wild cards that is not a canasta."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_wild_jokers_penalty", "Unfinished wild meld with four jokers"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.unfinished_wild_jokers_penalty.about", "What an unfinished meld of wild cards holding all four jokers costs instead (0: as any unfinished wild meld)."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.held_aces_sevens_penalty", "Three aces or sevens in hand"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.held_aces_sevens_penalty.about", "What a player loses, besides the cards, for holding three or more aces, and again for three or more sevens, when the deal ends."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.melds_minus_without_canasta", "No canasta: melds count minus"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.melds_minus_without_canasta.about", "A side that finished no canasta loses the values of its melded cards instead of scoring them, and gets no bonus."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.go_out_no_unfinished", "No going out with unfinished aces, sevens or wild meld"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.go_out_no_unfinished.about", "A side may not go out while it has a natural meld of aces, a meld of sevens or a meld of wild cards that is not a canasta."),
     # Translators: A house rule in the new-game screen.
     P_("option.sevens_canasta_bonus", "Canasta of sevens"),
     # Translators: A house rule in the new-game screen.
@@ -1126,6 +1224,10 @@ MESSAGES = messages(
     P_("preset.hand-and-foot", "Hand and Foot"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.hand-and-foot.about", "Five packs; each player plays a hand of 11, then a face-down foot of 11; books close at seven; go out with a clean and a dirty book."),
+    # Translators: A preset (a set of rules) in the new-game screen.
+    P_("preset.modern-american", "Modern American Canasta"),
+    # Translators: A one-line description of a preset in the new-game screen.
+    P_("preset.modern-american.about", "13 cards, no upcard, the pile always frozen; red and black threes are bonus cards; at most two wild cards and the rule of five; natural aces and sevens 2,500; two canastas to go out, play to 8,500."),
     # Translators: A set of rules (preset) in the new-game screen and the help.
     P_("preset.pennies", "Pennies from Heaven"),
     # Translators: A set of rules (preset) in the new-game screen and the help.
@@ -1328,6 +1430,14 @@ MESSAGES = messages(
     P_("score.black_threes_set_aside", "Black threes set aside"),
     # Translators: The score sheet after a deal: black threes still in hand (Bolivia: 100 each).
     P_("score.black_threes_in_hand", "Black threes in hand"),
+    # Translators: The score sheet after a deal: natural canastas of aces (Modern American: 2,500 each).
+    P_("score.aces_canastas", "Canastas of aces"),
+    # Translators: The score sheet after a deal: black threes laid out as bonus cards (Modern American).
+    P_("score.black_threes_laid", "Black threes"),
+    # Translators: The score sheet after a deal: penalties for melds of aces, sevens or wild cards that were not finished as canastas (Modern American).
+    P_("score.unfinished_melds", "Unfinished melds"),
+    # Translators: The score sheet after a deal: penalties for players holding three aces or three sevens (Modern American).
+    P_("score.aces_sevens_in_hand", "Three aces or sevens in hand"),
     # Translators: The score sheet after a deal.
     P_("score.running_total", "Running total"),
     # Translators: The score sheet: the line of Samba's canastas of runs (a samba: a run of seven).

@@ -72,11 +72,6 @@ class DiscardBans(StateBase):
                                  " or a rank your side has made a canasta of.")
         return None
 
-    def _dead_rank(self, side: int, rank: int) -> bool:
-        """Whether ``rank`` is dead for ``side``: the side has a canasta of it (Modern
-        American's "dead card"; docs/rules.md settles that the side's own canastas count)."""
-        return any(m.rank == rank and m.is_canasta and not m.is_sequence for m in self.melds[side])
-
     def sevens_blocked(self, side: int) -> bool:
         """Whether sevens may not be discarded yet (Pennies from Heaven): until each side
         (``sevens_each_side``), or the discarding side (``sevens_own_side``), has a

@@ -95,6 +95,8 @@ class StateBase:
     # -- a player completed a canasta and takes up the packet as soon as the first meld
     # stands (Pennies from Heaven); undone with the canasta
     packet_due: Annotated[list[bool], TABLE, MARK]
+    # -- bonus cards each seat draws at its next turn for its side's opening (Modern American)
+    bonus_due: Annotated[list[int], TABLE]
     # -- the turn in progress (public)
     turn_points: Annotated[int, TURN, MARK]
     turn_melded: Annotated[bool, TURN, MARK]
@@ -110,6 +112,8 @@ class StateBase:
     turn_in: Annotated[list[Card], TURN]
     conditional: Annotated[bool, TURN]
     turn_canastas: Annotated[int, TURN]  # the mover's side's canastas when the turn began
+    turn_took: Annotated[bool, TURN, MARK]  # the pile was taken this turn (no bonus cards for the opening)
+    turn_top: Annotated[Card | None, TURN, MARK]  # the pile's top card taken this turn
 
     if TYPE_CHECKING:  # provided by the other parts of GameState
         def clone(self) -> GameState: ...
@@ -128,6 +132,7 @@ class StateBase:
         def _max_extra_meld_points(self, cards: list[Card], taken_rank: int, taken_meld: TableMeld | None,
                                    run_cards: list[Card] | None = None) -> int: ...
         def _check_wild_meld(self, side: int, cards: tuple[Card, ...]) -> IllegalAction | None: ...
+        def _wild_refusal(self, side: int, meld: TableMeld) -> IllegalAction | None: ...
         def _leaves_ok(self, side: int, left: int, change: Any, points_after: int, last_card: Card | None,
                        melds_after: list[TableMeld] | None) -> IllegalAction | None: ...
         def _last_after(self, hand: list[Card], cards: tuple[Card, ...] | list[Card]) -> Card | None: ...
@@ -229,6 +234,13 @@ class StateBase:
         r = self.rules
         return self.pile_frozen or r.pile_always_frozen or (r.frozen_until_first_meld and not self.opened[side])
 
+    def _dead_rank(self, side: int, rank: int) -> bool:
+        """Whether ``rank`` is dead for ``side``: a canasta of it is finished (Modern
+        American's "dead card"), by the side itself, or with ``dead_ranks`` = ``both``
+        by either side (docs/rules.md settles the own side's, ``variants.md`` open point 2)."""
+        sides = range(len(self.melds)) if self.rules.dead_ranks == "both" else (side,)
+        return any(m.rank == rank and m.is_canasta and m.kind == GROUP for s in sides for m in self.melds[s])
+
     def _natural(self, card: Card) -> bool:
         if card.is_wild:
             return False
@@ -251,7 +263,7 @@ class StateBase:
             return (not card.is_wild and card.rank != THREE and meld.size < 7 and card.suit == meld.suit
                     and (card.rank == meld.high + 1 or (card.rank == meld.low - 1 and card.rank > THREE)))
         if card.is_wild:
-            return meld.kind == WILD or (meld.rank != THREE and self.rules.wilds_ok(meld.naturals, meld.wilds + 1))
+            return meld.kind == WILD or (meld.rank != THREE and self._takes_wild(meld))
         return meld.kind == GROUP and card.rank == meld.rank and (self._natural(card) or card.is_black_three)
 
     def _full(self, meld: TableMeld) -> bool:
@@ -262,7 +274,11 @@ class StateBase:
     def _takes_wild(self, meld: TableMeld) -> bool:
         """Whether one more wild card may join ``meld`` (its cap aside): any number
         in a meld of wild cards, within the wild-card limit in a group."""
-        return meld.kind == WILD or self.rules.wilds_ok(meld.naturals, meld.wilds + 1)
+        if meld.kind == WILD:
+            return True
+        r = self.rules
+        return r.wilds_ok(meld.naturals, meld.wilds + 1) and (
+            not r.wild_placement or self._wild_refusal(meld.owner, meld) is None)
 
     def _addable_melds(self, side: int, opened: bool) -> list[TableMeld]:
         if self.rules.add_to == "any" and opened:

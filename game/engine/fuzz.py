@@ -267,6 +267,9 @@ def random_rules(rng: random.Random) -> RuleSet:
         "packet_size": (0, 0, 5, 11), "pile_take_count": (0, 0, 3, 7), "match_deals": (0, 0, 2),
         "go_out_natural": (0, 0, 1), "go_out_mixed": (0, 0, 1),
         "go_out_sequences": (0, 1), "red_threes_canastas": (1, 2), "black_three_in_hand_penalty": (0, 100),
+        # Modern American's (the ``modern-american`` preset is among the bases too)
+        "wild_needs_naturals": (0, 0, 4, 5), "take_meld_max": (0, 0, 4), "bonus_cards_first": (0, 0, 4),
+        "bonus_cards_second": (0, 0, 3), "unfinished_wild_penalty": (0, 2000), "held_aces_sevens_penalty": (0, 1500),
     }
     while True:
         base = rng.choice(list(PRESETS.values()))

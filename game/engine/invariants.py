@@ -166,7 +166,7 @@ def check_melds(state: GameState) -> None:
     for seat, reds in enumerate(state.red_threes):
         if reds and not rules.threes_special:
             raise AssertionError(f"seat {seat} has red threes laid out, but threes are not special")
-        if any(not c.is_red_three for c in reds):
+        if any(not rules.bonus_three(c) for c in reds):
             raise AssertionError(f"seat {seat} laid out {' '.join(map(str, reds))}: only red threes are laid out")
     for seat, blacks in enumerate(state.black_threes):
         if blacks and (rules.black_threes_from_pile != "set_aside" or not rules.threes_special):
@@ -194,7 +194,8 @@ def check_scores(state: GameState) -> None:
                                      f" is not {line.score_after}")
             parts = (line.meld_points + line.canasta_bonus + line.red_three_points + line.black_three_points
                      + line.going_out - line.hand_penalty - line.red_three_hand_penalty - line.packet_penalty
-                     - line.black_three_hand_penalty + line.special_points)
+                     - line.black_three_hand_penalty + line.special_points + line.black_three_laid_points
+                     - line.unfinished_penalty - line.held_penalty)
             if parts != line.total:
                 raise AssertionError(f"deal {i} side {side}: the lines add up to {parts}, not {line.total}")
             running[side] = line.score_after
@@ -326,7 +327,7 @@ def legal_and_check(state: GameState, views: bool = True) -> list[Action]:
         if empty:
             raise AssertionError(f"seat(s) {empty} have no cards but the deal goes on")
     if rules.threes_special and rules.red_threes_auto:
-        holders = [s for s, h in enumerate(state.hands) if any(c.is_red_three for c in h)]
+        holders = [s for s, h in enumerate(state.hands) if any(rules.bonus_three(c) for c in h)]
         if holders:
             raise AssertionError(f"seat(s) {holders} hold a red three, but red threes are laid out at once")
     if state.must_play is not None and state.must_play not in state.hands[state.to_move]:

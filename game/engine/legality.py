@@ -31,13 +31,15 @@ from .actions import (
     Take,
     Undo,
 )
-from .base import group_by_rank, holds
+from .base import holds
 from .cards import RANK_TEXT, THREE, Card, rank_text
+from .digging import Digging
 from .errors import IllegalAction
-from .firstmeld import FirstMeldEstimate
 from .melds import TableMeld
+from .openings import Openings
 from .parts import Phase
 from .sequences import SequenceChecks
+from .wildrules import WildPlacement
 
 DRAW_PHASE = Phase.DRAW
 MELD_PHASE = Phase.MELD
@@ -51,7 +53,7 @@ MATCH_OVER = Phase.MATCH_OVER
 MeldChange = tuple[TableMeld | None, TableMeld] | None
 
 
-class Legality(FirstMeldEstimate, SequenceChecks):
+class Legality(Digging, SequenceChecks, WildPlacement, Openings):
     """``check(action)``: why an action is illegal now, or ``None``."""
 
     __slots__ = ()
@@ -104,6 +106,9 @@ class Legality(FirstMeldEstimate, SequenceChecks):
             return short
         if not self.opened[side] and points_after < self.first_meld_need(side):
             return self._minimum_refusal(side, points_after)
+        refusal = self._clean_triple_refusal(side, change) or self._unfinished_refusal(side, change)
+        if refusal is not None:
+            return refusal
         if self.must_play is not None:
             return IllegalAction("must_play", "You must first play the {card} from the pile.",
                                  card=str(self.must_play))
@@ -185,7 +190,7 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         side = self.side_to_move
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
-        return None
+        return self._clean_triple_refusal(side) if self.turn_melded else None
 
     def _check_chain(self, action: Action) -> IllegalAction | None:
         """``check`` for every phase and kind of action, in the order the rules go."""
@@ -369,11 +374,17 @@ class Legality(FirstMeldEstimate, SequenceChecks):
             added = (top, *cards)
         elif action.meld is None:
             return IllegalAction("take_cards", "Name no card, or the two cards you meld with the top card.")
+        if r.modern_rules:
+            refusal = self._take_limit_refusal(side, meld, rank)
+            if refusal is None and r.wild_placement and meld_after.wilds > (meld.wilds if meld else 0):
+                refusal = self._wild_refusal(side, meld or TableMeld.of(rank, (top,), side))
+            if refusal is not None:
+                return refusal
         if r.group_meld_max and meld_after.size > r.group_meld_max:
             return IllegalAction("meld_full", "That meld is full: it may hold {size} cards.", size=r.group_meld_max)
         points = 0
         if not self.opened[side]:
-            points = self._opening_value(rank, added)
+            points = self._opening_value(rank, added) - self._opening_value(rank, (top,)) + self._top_card_value(top)
             rest = list(hand)
             for c in cards:
                 rest.remove(c)
@@ -389,7 +400,7 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         if left < 2:  # the taken pile's cards join the hand, but red threes and set-aside black threes
             aside = r.threes_special and r.black_threes_from_pile == "set_aside"
             taken = self._pile_received()
-            received = [c for c in taken if not c.is_red_three and not (aside and c.is_black_three)]
+            received = [c for c in taken if not r.bonus_three(c) and not (aside and c.is_black_three)]
             left += len(received)
             if r.red_three_pile_replaced and r.threes_special and r.red_threes_auto:  # seed 003
                 left += min(len(self.stock), sum(1 for c in taken if c.is_red_three))
@@ -421,50 +432,6 @@ class Legality(FirstMeldEstimate, SequenceChecks):
                                  " natural {rank} in your hand to take it.", rank=name)
         return IllegalAction(
             "pile_frozen", "The pile is frozen: you need two natural {rank} in your hand to take it.", rank=name)
-
-    def _check_dig(self, action: Dig) -> IllegalAction | None:
-        r = self.rules
-        if r.pile_mode != "dig":
-            return IllegalAction("take_instead", "At this table the whole pile is taken, not dug into.")
-        if not 1 <= action.depth <= len(self.pile):
-            return IllegalAction.counted("dig_depth", "The pile holds {size} card.", "The pile holds {size} cards.",
-                                         by="size", size=len(self.pile))
-        seat = self.to_move
-        side = r.side_of(seat)
-        taken = self.pile[-action.depth:]
-        card = taken[0]
-        pool = self.hands[seat] + taken
-        if not self._can_play_card(card, pool, side):
-            return IllegalAction("dig_unplayable", "You could not meld the {card} this turn, so you may not take it.",
-                                 card=str(card))
-        if not self.opened[side]:
-            best = self._max_extra_meld_points(pool, -1, None)
-            need = self.first_meld_need(side)
-            if best < need:
-                return IllegalAction(
-                    "first_meld_minimum",
-                    "Your side needs {need} points for its first meld: you can make at most {have}.",
-                    need=need, have=best)
-        return None
-
-
-    def _can_play_card(self, card: Card, pool: list[Card], side: int) -> bool:
-        """Whether ``card`` could go onto a meld this turn (family digging rule)."""
-        r = self.rules
-        targets = self._addable_melds(side, opened=self.opened[side])
-        if card.is_wild:
-            if any(self._fits(m, card) for m in targets):
-                return True
-            groups = group_by_rank(c for c in pool if self._natural(c))
-            return any(len(g) >= 2 and r.wilds_ok(2, 1) for g in groups.values())
-        if not self._natural(card):
-            return False
-        if any(m.rank == card.rank for m in targets):
-            return True
-        same = sum(1 for c in pool if c.rank == card.rank)
-        wild = any(c.is_wild for c in pool)
-        return same >= 3 or (same >= 2 and wild and r.wilds_ok(2, 1))
-
 
     def _check_meld(self, action: Meld) -> IllegalAction | None:
         r = self.rules
@@ -515,6 +482,10 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         rank = naturals[0].rank
         if not r.wilds_ok(len(naturals), wilds):
             return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
+        if wilds and r.wild_placement:
+            refusal = self._wild_refusal(side, TableMeld.of(rank, tuple(naturals), side))
+            if refusal is not None:
+                return refusal
         if ((r.melds_per_rank == "one" and self.meld_of(side, rank) is not None)
                 or (r.melds_per_rank == "after_closed" and self.open_meld_of(side, rank) is not None)):
             return IllegalAction("meld_exists", "Your side already has a meld of {rank}: add to it instead.",
@@ -586,6 +557,8 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         if card.is_wild:
             if rank == THREE and r.threes_special:
                 return IllegalAction("black_three_meld", "Wild cards never go with black threes.")
+            if r.wild_placement and (refusal := self._wild_refusal(target_side, meld)) is not None:
+                return refusal
             if not self._takes_wild(meld):
                 return IllegalAction("too_many_wilds", "That meld would hold too many wild cards.")
         elif not (self._natural(card) or (card.is_black_three and rank == THREE)):
@@ -628,8 +601,10 @@ class Legality(FirstMeldEstimate, SequenceChecks):
         hand = self.hands[seat]
         if card not in hand:
             return IllegalAction("not_in_hand", "You do not hold the {card}.", card=str(card))
-        if self.pending:
-            return self._minimum_refusal(side, self.turn_points)
+        if self.pending:  # the taken pile waits for the first meld: its points, then its clean triple
+            short = self.turn_points < self.first_meld_need(side)
+            refusal = None if short else self._clean_triple_refusal(side)
+            return refusal or self._minimum_refusal(side, self.turn_points)
         if self.must_play is not None:
             return IllegalAction("must_play", "You must first play the {card} from the pile.",
                                  card=str(self.must_play))
@@ -643,6 +618,8 @@ class Legality(FirstMeldEstimate, SequenceChecks):
                 return refusal
         if self.turn_melded and not self.opened[side] and self.turn_points < self.first_meld_need(side):
             return self._minimum_refusal(side, self.turn_points)
+        if self.turn_melded and (refusal := self._clean_triple_refusal(side)) is not None:
+            return refusal
         if len(hand) == 1 and self.packet_waiting(seat):
             pass  # the hand played out by discarding: the foot is taken up
         elif len(hand) == 1:

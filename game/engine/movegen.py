@@ -570,13 +570,15 @@ def _modes(r: RuleSet) -> tuple[RuleSet, int, bool, bool, bool]:
     found = _MODES.get(id(r))
     if found is not None and found[0] is r:
         return found
-    if not r.sequences and (r.melds_per_rank == "one" or (r.melds_per_rank == "after_closed" and r.add_to == "own")):
+    if r.modern_rules:  # Modern American's meld and pile rules: every candidate through ``check``
+        meld_mode = 0
+    elif not r.sequences and (r.melds_per_rank == "one" or (r.melds_per_rank == "after_closed" and r.add_to == "own")):
         meld_mode = _GROUPS
     elif r.add_to == "own" and not r.group_meld_max and not r.wild_melds and not r.wild_exchange:
         meld_mode = _MANY  # runs and several melds of a rank (Samba)
     else:
         meld_mode = 0
-    draw_fast = r.pile_mode == "whole" and not r.sequences and r.melds_per_rank != "many"
+    draw_fast = r.pile_mode == "whole" and not r.sequences and r.melds_per_rank != "many" and not r.modern_rules
     if len(_MODES) > 256:  # rule sets made on the fly (tests, options): keep the table small
         _MODES.clear()
     found = _MODES[id(r)] = (r, meld_mode, draw_fast, r.wilds_ok(3, 0), r.wilds_ok(2, 1))

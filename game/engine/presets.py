@@ -125,4 +125,27 @@ def named(CLASSIC: RuleSet) -> dict[str, RuleSet]:
         presets["samba"], name="bolivia", target=15000, meld_kinds=("group", "sequence", "wild"), wild_meld_max=7,
         wild_canasta_table=((0, 0, 2500),), go_out_sequences=1, black_three_in_hand_penalty=100,
     )
+    # Modern American Canasta (variants.md 4.6; seeds 000/002 name "Modernes Canasta"; the
+    # rules of the Canasta League of America, pagat's readings as options): 13 cards, no
+    # upcard, bonus cards for the opening, both colours of threes laid and scored
+    # 100/300/500/1,000 with the sign by canastas, at most two wild cards and the rule of
+    # five, sevens natural, aces natural but in the opening, wild melds, the pile always
+    # frozen, penalties for unfinished melds, 8,500. docs/rules.md "Modern American".
+    presets["modern-american"] = dataclasses.replace(
+        CLASSIC, name="modern-american", hand_size=13, upcard_rule="none", target=8500,
+        first_meld_table=((-(10**9), 125), (3000, 155), (5000, 180)), red_threes_count_for_first_meld=False,
+        first_meld_clean_triple=True, first_meld_counts_top_card=False,
+        bonus_cards_first=4, bonus_cards_second=3, bonus_cards_min_stock=9,
+        max_wilds=2, wild_needs_naturals=5, sevens_natural=True, aces_natural=True, wild_meld_blocks_wilds=True,
+        group_meld_max=7, meld_kinds=("group", "wild"), wild_meld_max=7,
+        wild_canasta_table=((0, 7, 3000), (4, 0, 2500), (0, 0, 2000)),
+        pile_always_frozen=True, take_meld_max=4, take_dead_rank=False,
+        discard_bans=("threes_never", "wild_until_last", "swad_empty_pile"),
+        threes_mode="both_bonus", black_three_meld_going_out=False,
+        red_three_totals=((1, 100), (2, 300), (3, 500), (4, 1000)), red_threes_need="tristate",
+        canastas_to_go_out=2, go_out_no_unfinished=True, final_discard="required",
+        going_out_bonus=100, concealed_bonus=100, sevens_canasta_bonus=2500, aces_canasta_bonus=2500,
+        unfinished_aces_penalty=2500, unfinished_sevens_penalty=2500, unfinished_wild_penalty=2000,
+        held_aces_sevens_penalty=1500, melds_minus_without_canasta=True,
+    )
     return presets

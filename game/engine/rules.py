@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from . import presets
-from .cards import FACE_VALUES, POINTS
+from .cards import ACE, FACE_VALUES, POINTS, THREE, Card
 
 if TYPE_CHECKING:
     from .melds import TableMeld
@@ -24,7 +24,9 @@ PileMode = Literal["whole", "dig"]
 FinalDiscard = Literal["optional", "forbidden", "required"]
 AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
-RedThreesNeed = Literal["meld", "canasta", "none", "sevens", "going_out"]
+RedThreesNeed = Literal["meld", "canasta", "none", "sevens", "going_out", "tristate"]
+ThreesMode = Literal["classic", "both_bonus"]
+DeadRanks = Literal["own", "both"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many", "after_closed"]
 PacketTrigger = Literal["hand_empty", "canasta"]
@@ -45,7 +47,9 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "final_discard": ("optional", "forbidden", "required"),
     "add_to": ("own", "any"),
     "red_three_unmelded": ("mirror", "per_card"),
-    "red_threes_need": ("meld", "canasta", "none", "sevens", "going_out"),
+    "red_threes_need": ("meld", "canasta", "none", "sevens", "going_out", "tristate"),
+    "threes_mode": ("classic", "both_bonus"),
+    "dead_ranks": ("own", "both"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many", "after_closed"),
     "packet_trigger": ("hand_empty", "canasta"),
@@ -101,6 +105,15 @@ class RuleSet:
     red_threes_count_for_first_meld: bool = True
     first_meld_wild_value: WildValue = "face"
     first_meld_by: FirstMeldBy = "score"  # "deal": the table's rows are read by deal number (0 = first)
+    first_meld_clean_triple: bool = False  # the opening holds 3+ naturals of a rank without wilds, not dead
+    first_meld_wild_meld_ok: bool = False  # with the clean triple: a meld of 3+ wild cards also qualifies (pagat)
+    first_meld_counts_top_card: bool = True  # the pile's top card counts toward the first-meld minimum
+    # bonus cards (Modern American): the player who makes a side's opening meld draws this many
+    # extra cards at their next turn, the first side to open and the second, while the stock
+    # holds at least ``bonus_cards_min_stock`` cards and not when the opening took the pile
+    bonus_cards_first: int = 0
+    bonus_cards_second: int = 0
+    bonus_cards_min_stock: int = 9
     # Melds
     wild_limit: WildLimit = "classic"
     max_wilds: int = 3
@@ -110,6 +123,13 @@ class RuleSet:
     group_meld_max: int = 0  # the most cards a meld of one rank may hold; 0: no cap
     meld_kinds: tuple[str, ...] = ("group",)  # "wild": three or more wild cards form a meld
     wild_meld_max: int = 7  # the most cards a meld of wild cards may hold (closed at 7); 0: no cap
+    # Modern American (``modern``): after the side's opening, a wild card joins only a meld
+    # with this many naturals ("rule of five"); 0: no such rule
+    wild_needs_naturals: int = 0
+    sevens_natural: bool = False  # sevens never take wild cards
+    aces_natural: bool = False  # aces take wild cards only in the side's opening meld
+    wild_meld_blocks_wilds: bool = False  # while a side's wild meld is open, no wild card goes elsewhere
+    dead_ranks: DeadRanks = "own"  # a rank is dead once the own side ("own") or any side ("both") completed it
     # rows (jokers at least, twos at least, bonus): the first row a wild canasta matches
     wild_canasta_table: tuple[tuple[int, int, int], ...] = ((0, 0, 2000),)
     # Sequences (Samba, Bolivia) are the meld kind "sequence" (``sequences``): runs of 3 to 7
@@ -131,6 +151,8 @@ class RuleSet:
     exhaustion_must_take: bool = True
     pile_peek: bool = False
     pile_always_frozen: bool = False  # only a natural pair of the top card's rank ever takes the pile
+    take_meld_max: int = 0  # the pair and top card join the side's meld only if it holds at most this many; 0: any
+    take_dead_rank: bool = True  # the pile may be taken with a top card of a rank that is dead for the side
     discard_bans: tuple[str, ...] = ()  # names from DISCARD_BANS
     # Threes
     threes_special: bool = True
@@ -146,6 +168,9 @@ class RuleSet:
     black_three_set_aside_all: int = 100  # instead, when a side set aside every black three of the deck
     red_three_pile_replaced: bool = False  # seed 003: a red three taken with the pile is replaced from the stock
     red_threes_canastas: int = 1  # with red_threes_need "canasta": how many canastas make them count plus
+    # "both_bonus" (Modern American): black threes too are laid out at once and replaced, and
+    # score apart from the red ones with the same table and sign
+    threes_mode: ThreesMode = "classic"
     # Bolivia: each black three left in a hand at the end of the deal costs this instead of
     # its card value (100); 0: its card value like any card
     black_three_in_hand_penalty: int = 0
@@ -171,6 +196,17 @@ class RuleSet:
     # a canasta of sevens, natural or mixed, is a kind of its own with this bonus (Pennies
     # from Heaven 1,500); 0: sevens make ordinary natural and mixed canastas
     sevens_canasta_bonus: int = 0
+    aces_canasta_bonus: int = 0  # a natural canasta of aces is a kind of its own ("aces"); 0: an ordinary one
+    # Modern American's penalties at the end of a deal, per side: a natural meld of aces, a
+    # meld of sevens, a meld of wild cards that is not a canasta (with all four jokers:
+    # the last, 0 = as any wild meld); each player holding 3+ aces or 3+ sevens
+    unfinished_aces_penalty: int = 0
+    unfinished_sevens_penalty: int = 0
+    unfinished_wild_penalty: int = 0
+    unfinished_wild_jokers_penalty: int = 0
+    held_aces_sevens_penalty: int = 0
+    melds_minus_without_canasta: bool = False  # a side without a canasta loses its melded cards' values
+    go_out_no_unfinished: bool = False  # no going out with an unfinished natural aces, sevens or wild meld
     hand_values: HandValues = "classic"  # what cards left in hand cost: "face" (seed 004) or the meld values
     special_hands: SpecialHandList = "none"  # Modern American's fourteen-card hands (``special``)
     # Around the table (used by the table, recorded with the result)
@@ -259,6 +295,8 @@ class RuleSet:
             return self.mixed_canasta_bonus
         if kind == "sevens" and self.sevens_canasta_bonus:
             return self.sevens_canasta_bonus
+        if kind == "aces" and self.aces_canasta_bonus:
+            return self.aces_canasta_bonus
         if kind == "wild" and self.wild_melds:
             return self.wild_canasta_table[-1][2]
         if kind == "sequence" and self.sequences:
@@ -292,6 +330,21 @@ class RuleSet:
         asks it at every step."""
         return "sequence" in self.meld_kinds
 
+    @functools.cached_property
+    def wild_placement(self) -> bool:
+        """Whether a wild card's place is ruled beyond the wild-card limit (``wildrules``:
+        the rule of five, sevens and aces without wild cards, an open wild meld)."""
+        return bool(self.wild_needs_naturals or self.sevens_natural or self.aces_natural
+                    or self.wild_meld_blocks_wilds)
+
+    @functools.cached_property
+    def modern_rules(self) -> bool:
+        """Whether any of Modern American's meld, pile or opening rules is on: then the
+        move lists take their reference form (every candidate through ``check``)."""
+        return bool(self.wild_placement or self.take_meld_max or not self.take_dead_rank
+                    or self.first_meld_clean_triple or not self.first_meld_counts_top_card
+                    or self.bonus_cards_first or self.bonus_cards_second or self.go_out_no_unfinished)
+
     @property
     def wild_melds(self) -> bool:
         """Whether wild cards may form a meld of their own (``meld_kinds``)."""
@@ -319,6 +372,8 @@ class RuleSet:
         kind = meld.canasta_kind
         if self.sevens_canasta_bonus and meld.rank == 7 and kind in ("natural", "mixed"):
             return "sevens"
+        if self.aces_canasta_bonus and meld.rank == ACE and kind == "natural":
+            return "aces"  # Modern American: a natural canasta of aces 2,500
         return kind
 
     def going_out_kinds_missing(self, canasta_kinds: list[str]) -> list[tuple[str, int, int]]:
@@ -363,11 +418,21 @@ class RuleSet:
             positive = sevens
         elif self.red_threes_need == "going_out":
             positive = kinds is not None and self.going_out_met(kinds)
+        elif self.red_threes_need == "tristate":  # Modern American: 0 canastas minus, 1 nothing, 2+ plus
+            if canastas == 1:
+                return 0
+            positive = canastas >= 2
         else:
             positive = melded if self.red_threes_need == "meld" else canastas >= self.red_threes_canastas
         if positive:
             return points
         return -points if self.red_three_unmelded == "mirror" else -threes * self.red_three_value
+
+    def bonus_three(self, card: Card) -> bool:
+        """Whether ``card`` is a three laid out as a bonus card (and replaced) when it
+        comes into a hand: a red three, and with ``threes_mode`` = ``both_bonus``
+        (Modern American) a black three too."""
+        return self.threes_special and card.rank == THREE and (card.is_red or self.threes_mode == "both_bonus")
 
     def black_three_points(self, threes: int) -> int:
         """What the black threes a side set aside from taken piles score
@@ -516,6 +581,17 @@ LIMITS: dict[str, tuple[int, int]] = {
     "red_threes_canastas": (1, 10),
     "go_out_sequences": (0, 10),
     "black_three_in_hand_penalty": (0, 100_000),
+    "wild_needs_naturals": (0, 7),
+    "take_meld_max": (0, 100),
+    "bonus_cards_first": (0, 10),
+    "bonus_cards_second": (0, 10),
+    "bonus_cards_min_stock": (0, 100),
+    "unfinished_aces_penalty": (0, 100_000),
+    "unfinished_sevens_penalty": (0, 100_000),
+    "unfinished_wild_penalty": (0, 100_000),
+    "unfinished_wild_jokers_penalty": (0, 100_000),
+    "held_aces_sevens_penalty": (0, 100_000),
+    "aces_canasta_bonus": (-100_000, 100_000),
 }
 #: Rows of the two tables: (least, most rows) and the range of each number in a row.
 TABLE_LIMITS: dict[str, tuple[int, int, tuple[int, int], tuple[int, int]]] = {
@@ -575,6 +651,8 @@ def _check(rules: RuleSet) -> None:
         raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
     if rules.melds_per_rank == "after_closed" and not rules.group_meld_max:
         raise RulesError("melds_per_rank after_closed needs group_meld_max: a meld closes when it is full")
+    if rules.threes_mode == "both_bonus" and not (rules.threes_special and rules.red_threes_auto):
+        raise RulesError("threes_mode both_bonus needs threes_special and red_threes_auto: the threes are laid at once")
     if rules.wild_meld_max != 0 and rules.wild_meld_max < 7:
         raise RulesError("wild_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
     bans = rules.discard_bans

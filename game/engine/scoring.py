@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
-from .melds import MIXED, NATURAL, SEQUENCE, WILD, TableMeld
+from .cards import ACE, SEVEN, Card
+from .melds import GROUP, MIXED, NATURAL, SEQUENCE, WILD, TableMeld
 from .rules import RuleSet
 
 
@@ -43,6 +43,13 @@ class SideScore:
     # other line of the side's deal (they are all 0 then)
     special_hand: str = ""
     special_points: int = 0
+    # Modern American: black threes laid out as bonus cards (``threes_mode`` = ``both_bonus``),
+    # scored apart from the red ones with the same table and sign
+    black_threes_laid: int = 0
+    black_three_laid_points: int = 0
+    aces_canastas: int = 0  # natural canastas of aces (``aces_canasta_bonus``)
+    unfinished_penalty: int = 0  # unfinished natural aces, sevens and wild melds (``unfinished_*_penalty``)
+    held_penalty: int = 0  # players holding three aces or three sevens (``held_aces_sevens_penalty``)
 
 
 @dataclass(frozen=True)
@@ -70,8 +77,39 @@ def table_points(rules: RuleSet, melds: list[TableMeld] | tuple[TableMeld, ...],
     sheet would count them (cards, canasta bonuses, red threes with their sign): the
     computer players' estimate uses this, so every option is honoured there too."""
     kinds = canasta_kinds(melds, rules)
-    return (sum(m.value for m in melds) + sum(rules.meld_bonus(m) for m in melds)
+    values = sum(m.value for m in melds)
+    if rules.melds_minus_without_canasta and not kinds:
+        values = -values
+    return (values + sum(rules.meld_bonus(m) for m in melds) - unfinished_penalty(rules, melds)
             + rules.red_three_points(red_threes, bool(melds), len(kinds), "sevens" in kinds, kinds))
+
+
+def unfinished_penalty(rules: RuleSet, melds: list[TableMeld] | tuple[TableMeld, ...]) -> int:
+    """What a side's melds that are not canastas cost at the end of a deal (Modern
+    American): a natural meld of aces, a meld of sevens, a meld of wild cards (with all
+    four jokers ``unfinished_wild_jokers_penalty`` where it is set)."""
+    total = 0
+    for m in melds:
+        if m.is_canasta:
+            continue
+        if m.kind == WILD:
+            jokers = sum(1 for c in m.cards if c.is_joker)
+            special = rules.unfinished_wild_jokers_penalty if jokers >= 4 else 0
+            total += special or rules.unfinished_wild_penalty
+        elif m.kind == GROUP and m.rank == ACE and m.wilds == 0:
+            total += rules.unfinished_aces_penalty
+        elif m.kind == GROUP and m.rank == SEVEN:
+            total += rules.unfinished_sevens_penalty
+    return total
+
+
+def held_penalty(rules: RuleSet, hand: list[Card]) -> int:
+    """What a player's hand costs besides its cards (Modern American): three or more
+    aces, and three or more sevens, each ``held_aces_sevens_penalty``."""
+    if not rules.held_aces_sevens_penalty:
+        return 0
+    return rules.held_aces_sevens_penalty * sum(
+        1 for rank in (ACE, SEVEN) if sum(1 for c in hand if c.rank == rank) >= 3)
 
 
 def score_deal(
@@ -105,8 +143,15 @@ def score_deal(
         canasta_bonus = sum(rules.meld_bonus(m) for m in side_melds)
         wild = kinds.count(WILD)
         wild_bonus = sum(rules.meld_bonus(m) for m in side_melds if m.canasta_kind == WILD)
-        threes = sum(len(red_threes[s]) for s in seats)
+        laid = [c for s in seats for c in red_threes[s]]
+        threes = sum(1 for c in laid if c.is_red)
         red_points = rules.red_three_points(threes, bool(side_melds), len(kinds), "sevens" in kinds, kinds)
+        laid_black = len(laid) - threes  # black threes laid out (``threes_mode`` both_bonus)
+        laid_black_points = rules.red_three_points(laid_black, bool(side_melds), len(kinds), "sevens" in kinds,
+                                                   kinds)
+        without_canasta = rules.melds_minus_without_canasta and not kinds
+        if without_canasta:  # Modern American: a side without a canasta loses its melded cards
+            meld_points = -meld_points
         blacks = sum(len(black_threes[s]) for s in seats) if black_threes else 0
         black_points = rules.black_three_points(blacks)
         going_out = 0
@@ -118,6 +163,8 @@ def score_deal(
                 going_out = rules.going_out_melded_bonus  # seed 001: no card left
             if had_canasta and rules.partnerships:
                 going_out += rules.partner_canasta_bonus  # seed 001: the partner had a canasta
+            if without_canasta:
+                going_out = 0  # no bonuses for a side without a canasta
         black_each = rules.black_three_penalty(went_out is None)
         held = [c for s in seats for c in hands[s]]
         black_hand = black_each * sum(1 for c in held if c.is_black_three) if black_each else 0
@@ -128,8 +175,10 @@ def score_deal(
         if packets is not None and rules.packet_counts_against:
             packet_penalty, red_packet = _held_against(rules, [c for s in seats for c in packets[s]])
             red_hand += red_packet
+        unfinished = unfinished_penalty(rules, side_melds)
+        held_extra = sum(held_penalty(rules, hands[s]) for s in seats)
         total = (meld_points + canasta_bonus + red_points + black_points + going_out - hand_penalty - red_hand
-                 - packet_penalty - black_hand)
+                 - packet_penalty - black_hand + laid_black_points - unfinished - held_extra)
         after = scores[side] + total
         lines.append(SideScore(
             side=side, meld_points=meld_points, natural_canastas=natural, mixed_canastas=mixed,
@@ -140,6 +189,8 @@ def score_deal(
             packet_penalty=packet_penalty, sevens_canastas=kinds.count("sevens"),
             wild_canastas=wild, wild_canasta_bonus=wild_bonus, black_threes=blacks, black_three_points=black_points,
             sequence_canastas=kinds.count(SEQUENCE), black_three_hand_penalty=black_hand,
+            black_threes_laid=laid_black, black_three_laid_points=laid_black_points,
+            aces_canastas=kinds.count("aces"), unfinished_penalty=unfinished, held_penalty=held_extra,
         ))
     match_over, winner, new_target = match_end(rules, deal, [line.score_after for line in lines], target)
     return DealResult(deal, went_out, concealed if went_out is not None else False,

@@ -109,6 +109,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
                 self.packets[(self.dealer + 1 + i) % n].append(deck.pop())
         self.packet_taken = [not r.packet_size] * n
         self.packet_due = [False] * n
+        self.bonus_due = [0] * n
         self.stock = deck
         self.pile = []
         self.pile_frozen = r.pile_always_frozen
@@ -133,7 +134,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
                 for i in range(n):
                     seat = (self.dealer + 1 + i) % n
                     hand = self.hands[seat]
-                    reds = [c for c in hand if c.is_red_three]
+                    reds = [c for c in hand if r.bonus_three(c)]
                     for c in reds:
                         hand.remove(c)
                         self.red_threes[seat].append(c)
@@ -189,6 +190,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.turn_in = []
         self.conditional = False
         self.turn_canastas = 0
+        self.turn_took = False
+        self.turn_top = None
 
     # ------------------------------------------------------------------ copying
     # ``clone`` is derived from the declaration (see the end of this module).
@@ -333,7 +336,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         r = self.rules
         while self.stock:
             card = self.stock.pop()
-            if card.is_red_three and r.threes_special and r.red_threes_auto:
+            if r.red_threes_auto and r.bonus_three(card):
                 self.red_threes[seat].append(card)
                 if not self.stock:
                     return False
@@ -396,8 +399,10 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             self._note_canasta(meld, grown)
             self.turn_added_old = True
         self.turn_melded = True
+        self.turn_took = True
+        self.turn_top = top
         if conditional:
-            self.turn_points += self._opening_value(top.rank, cards)
+            self.turn_points += self._opening_value(top.rank, cards[1:]) + self._top_card_value(top)
             self.pending = rest
             self.phase = Phase.MELD
             self.conditional = True
@@ -417,7 +422,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         r = self.rules
         replace = 0
         for c in cards:
-            if c.is_red_three and r.threes_special and r.red_threes_auto:
+            if r.red_threes_auto and r.bonus_three(c):
                 self.red_threes[seat].append(c)
                 replace += from_pile and r.red_three_pile_replaced
             elif c.is_black_three and r.threes_special and r.black_threes_from_pile == "set_aside":
@@ -434,7 +439,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
 
     def _join_pending(self) -> None:
         side = self.side_to_move
-        if self.pending and self.turn_points >= self.first_meld_need(side):
+        if (self.pending and self.turn_points >= self.first_meld_need(side)
+                and self._clean_triple_refusal(side) is None):
             cards, self.pending = self.pending, []
             self._receive(self.to_move, cards, from_pile=True)
 
@@ -595,7 +601,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.packet_taken[seat] = True
         ok = True
         for c in cards:
-            if c.is_red_three and r.threes_special and r.red_threes_auto:
+            if r.red_threes_auto and r.bonus_three(c):
                 self.red_threes[seat].append(c)
                 if self.stock and not self._draw_card(seat):
                     ok = False
@@ -605,8 +611,20 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
 
     def _commit_turn(self) -> None:
         side = self.side_to_move
-        if self.melds[side]:
+        if self.melds[side] and not self.opened[side]:
+            self._note_opening(self.to_move)
             self.opened[side] = True
+
+    def _grant_bonus(self, seat: int) -> None:
+        """At the start of ``seat``'s turn: the bonus cards it earned with its side's
+        opening come from the stock into the hand, while the stock holds at least
+        ``bonus_cards_min_stock`` cards (threes among them laid out and replaced)."""
+        count, self.bonus_due[seat] = self.bonus_due[seat], 0
+        if len(self.stock) < self.rules.bonus_cards_min_stock:
+            return
+        for _ in range(count):
+            if not self.stock or not self._draw_card(seat):
+                break
 
     def _do_discard(self, action: Discard) -> None:
         r = self.rules
@@ -633,6 +651,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.phase = Phase.DRAW
         self.to_move = (seat + 1) % r.players
         self.turn_canastas = self.canastas(r.side_of(self.to_move))
+        if self.bonus_due[self.to_move]:
+            self._grant_bonus(self.to_move)
 
     def _concealed(self, seat: int) -> bool:
         """Seed 000: the player melded nothing before going out; the melds of that turn

@@ -27,6 +27,9 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
         *([("Sevens canastas", [f"{s.sevens_canastas} = {s.sevens_canastas * rules.sevens_canasta_bonus}"
                                  for s in result.sides])] if any(s.sevens_canastas for s in result.sides) else []),
     ]
+    if any(s.aces_canastas for s in result.sides):
+        rows.append(("Aces canastas", [f"{s.aces_canastas} = {s.aces_canastas * rules.aces_canasta_bonus}"
+                                       for s in result.sides]))
     if any(s.wild_canastas for s in result.sides):
         rows.append(("Wild canastas", [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in result.sides]))
     if rules.sequences:
@@ -35,6 +38,8 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
                                            for s in result.sides]))
     rows += [
         ("Red threes", [f"{s.red_threes} = {s.red_three_points}" for s in result.sides]),
+        *([("Black threes laid", [f"{s.black_threes_laid} = {s.black_three_laid_points}" for s in result.sides])]
+          if rules.threes_mode == "both_bonus" else []),
         ("Going out", [str(s.going_out) + (" (concealed)" if s.concealed else "") for s in result.sides]),
         ("Cards in hand", [str(-s.hand_penalty) for s in result.sides]),
     ]
@@ -50,6 +55,10 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
     if special:
         rows.append(("Special hand", [f"{s.special_hand} = {s.special_points}" if s.special_hand else "-"
                                       for s in result.sides]))
+    if any(s.unfinished_penalty for s in result.sides):
+        rows.append(("Unfinished melds", [str(-s.unfinished_penalty) for s in result.sides]))
+    if any(s.held_penalty for s in result.sides):
+        rows.append(("Aces/sevens held", [str(-s.held_penalty) for s in result.sides]))
     rows += [
         ("Deal total", [str(s.total) for s in result.sides]),
         ("Running total", [str(s.score_after) for s in result.sides]),

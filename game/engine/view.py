@@ -48,6 +48,7 @@ class View:
     melds: tuple[tuple[TableMeld, ...], ...]
     packet_taken: tuple[bool, ...]
     packet_due: tuple[bool, ...]
+    bonus_due: tuple[int, ...]
     red_threes: tuple[tuple[Card, ...], ...]
     black_threes: tuple[tuple[Card, ...], ...]
     turns: int
@@ -71,6 +72,8 @@ class View:
     turn_in: tuple[Card, ...]
     conditional: bool
     turn_canastas: int
+    turn_took: bool
+    turn_top: Card | None
     went_out: int | None
     stake: int
     doubled_deal: int
@@ -140,8 +143,8 @@ def determinize(view: View, rng: random.Random) -> GameState:
     stock_only: list[Card] = []
     if view.rules.threes_special and view.rules.red_threes_auto:
         # red threes are laid out as soon as they are drawn: an unseen one is in the stock
-        stock_only = [c for c in unseen if c.is_red_three]
-        unseen = [c for c in unseen if not c.is_red_three]
+        stock_only = [c for c in unseen if view.rules.bonus_three(c)]
+        unseen = [c for c in unseen if not view.rules.bonus_three(c)]
     hands: list[list[Card]] = []
     for s, size in enumerate(view.hand_sizes):
         if s == view.seat:

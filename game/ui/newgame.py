@@ -32,14 +32,18 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("players", ("players", "partnerships", "packs", "jokers_per_pack", "hand_size", "packet_size",
                  "packet_trigger", "packet_counts_against", "draw_count")),
     ("match", ("target", "match_deals", "tie_raise", "first_meld_table", "first_meld_by",
-               "red_threes_count_for_first_meld", "first_meld_wild_value")),
+               "red_threes_count_for_first_meld", "first_meld_wild_value", "first_meld_clean_triple",
+               "first_meld_wild_meld_ok", "first_meld_counts_top_card", "bonus_cards_first", "bonus_cards_second",
+               "bonus_cards_min_stock")),
     ("melds", ("wild_limit", "max_wilds", "add_to", "wild_exchange", "melds_per_rank", "group_meld_max",
-               "meld_kinds", "wild_meld_max", "wild_canasta_table", "sequence_canasta_bonus")),
+               "meld_kinds", "wild_meld_max", "wild_canasta_table", "sequence_canasta_bonus", "wild_needs_naturals",
+               "sevens_natural", "aces_natural", "wild_meld_blocks_wilds", "dead_ranks")),
     ("pile", ("pile_mode", "take_with_natural_and_wild", "take_onto_meld", "take_onto_canasta", "pile_take_count",
               "take_onto_sequence", "frozen_until_first_meld", "take_needs_own_meld", "upcard_rule",
               "upcard_red_three_freezes",
-              "one_card_rule", "exhaustion_must_take", "pile_peek", "pile_always_frozen", "discard_bans")),
-    ("threes", ("threes_special", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
+              "one_card_rule", "exhaustion_must_take", "pile_peek", "pile_always_frozen", "discard_bans",
+              "take_meld_max", "take_dead_rank")),
+    ("threes", ("threes_special", "threes_mode", "black_three_meld_going_out", "red_threes_auto", "red_three_value",
                 "red_three_totals", "red_three_unmelded", "red_threes_need", "red_threes_canastas",
                 "red_three_in_hand_penalty",
                 "black_threes_from_pile", "black_three_set_aside_value", "black_three_set_aside_all",
@@ -50,7 +54,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                    "ask_partner", "going_out_bonus", "going_out_melded_bonus", "partner_canasta_bonus",
                    "concealed_bonus",
                    "natural_canasta_bonus", "mixed_canasta_bonus", "sevens_canasta_bonus", "hand_values",
-                   "special_hands")),
+                   "special_hands", "aces_canasta_bonus", "go_out_no_unfinished", "unfinished_aces_penalty",
+                   "unfinished_sevens_penalty", "unfinished_wild_penalty", "unfinished_wild_jokers_penalty",
+                   "held_aces_sevens_penalty", "melds_minus_without_canasta")),
     ("table", ("allow_double", "allow_give_up", "chip_stake", "chip_limit")),
 )
 
@@ -88,6 +94,10 @@ NUMBERS: dict[str, tuple[int, ...]] = {
     "wild_meld_max": (0, 7), "black_three_set_aside_value": (0, 5), "black_three_set_aside_all": (0, 100),
     "sequence_canasta_bonus": (1000, 1500, 2000), "red_threes_canastas": (1, 2), "go_out_sequences": (0, 1, 2),
     "black_three_in_hand_penalty": (0, 100),
+    "wild_needs_naturals": (0, 5), "take_meld_max": (0, 4), "bonus_cards_first": (0, 4), "bonus_cards_second": (0, 3),
+    "bonus_cards_min_stock": (0, 9), "aces_canasta_bonus": (0, 2500), "unfinished_aces_penalty": (0, 2500),
+    "unfinished_sevens_penalty": (0, 2500), "unfinished_wild_penalty": (0, 2000),
+    "unfinished_wild_jokers_penalty": (0, 2500), "held_aces_sevens_penalty": (0, 1500),
 }
 
 TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
@@ -103,7 +113,9 @@ TABLES: dict[str, tuple[tuple[Any, ...], ...]] = {
     "meld_kinds": (("group",), ("group", "wild"), ("group", "sequence"), ("group", "sequence", "wild")),
     # a wild canasta: any 2,000 (Uruguay); seven twos 4,000, four jokers and three twos 3,000 (Cuban)
     # Bolivia's "bolivia": any 2,500
-    "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000)), ((0, 0, 2500),)),
+    "wild_canasta_table": (((0, 0, 2000),), ((0, 7, 4000), (4, 3, 3000), (0, 0, 2000)), ((0, 0, 2500),),
+                           # Modern American: seven twos 3,000, all four jokers 2,500, any other 2,000
+                           ((0, 7, 3000), (4, 0, 2500), (0, 0, 2000))),
     "discard_bans": ((), ("black_three_first_turn",), ("sevens_each_side", "seven_going_out"),
                      ("sevens_own_side", "seven_going_out"), ("threes_never", "wild_until_last", "swad_empty_pile")),
 }

@@ -36,9 +36,16 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
           if rules.sequences else []),
         (tr("score.red_threes"), [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides],
          False),
+        *([(tr("score.black_threes_laid"), [f"{s.black_threes_laid} = {s.black_three_laid_points}"
+                                            if s.black_threes_laid else "0" for s in sides], False)]
+          if rules.threes_mode == "both_bonus" else []),
         (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
         (tr("score.cards_left_in_hand"), [str(-s.hand_penalty) for s in sides], False),
     ]
+    if any(s.aces_canastas for s in sides):
+        rows.insert(3, (tr("score.aces_canastas"), [f"{s.aces_canastas} × {rules.aces_canasta_bonus} = "
+                                                   f"{s.aces_canastas * rules.aces_canasta_bonus}" for s in sides],
+                        False))
     if any(s.wild_canastas for s in sides):
         rows.insert(3, (tr(sheet_line_name(rules, "wild")),
                         [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in sides], False))
@@ -54,6 +61,10 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
     if any(s.special_hand for s in sides):
         rows.append((tr("score.special_hand"), [f"{special_hand_name(s.special_hand)} = {s.special_points}"
                                                 if s.special_hand else "0" for s in sides], True))
+    if any(s.unfinished_penalty for s in sides):
+        rows.append((tr("score.unfinished_melds"), [str(-s.unfinished_penalty) for s in sides], False))
+    if any(s.held_penalty for s in sides):
+        rows.append((tr("score.aces_sevens_in_hand"), [str(-s.held_penalty) for s in sides], False))
     rows += [
         (tr("score.deal_total"), [str(s.total) for s in sides], True),
         (tr("score.running_total"), [str(s.score_after) for s in sides], True),
