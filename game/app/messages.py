@@ -343,6 +343,38 @@ MESSAGES = messages(
     P_("help.rules.always_frozen", "The discard pile is always frozen: only two natural cards of the top card's rank from your hand take it."),
     # Translators: A paragraph of the in-game rules of a variant. {bonus}: points.
     P_("help.rules.sevens", "A canasta of sevens pays {bonus}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.red_threes_need_tristate", "They count minus while your side has no canasta, nothing with one canasta, and plus with two or more."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.black_threes_bonus", "Black threes are bonus cards too: laid out at once, replaced from the stock, and scored apart by the same table and sign; a three is never discarded."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.rule_of_five", "After your side's first meld, a wild card joins only a meld of {count} natural cards or more."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.sevens_natural", "Sevens never take wild cards."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.aces_natural", "Aces take wild cards only in your side's first meld."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.wild_meld_blocks", "While your side's meld of wild cards is not a canasta, no wild card goes into its other melds."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.clean_triple", "Your side's first meld must include three or more natural cards of one rank without a wild card."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.top_card_not_counted", "The pile's top card does not count toward the first meld: the cards from your hand must reach it."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.take_meld_max", "The pile's top card and your pair join your meld of that rank only while it holds {count} cards or fewer."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.take_dead_rank", "The pile cannot be taken with a card of a rank your side has finished as a canasta."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.bonus_cards", "The player who makes a side's first meld from the hand draws bonus cards at the next turn: {first} for the first side, {second} for the second, while the stock holds {stock} cards or more."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.aces_canasta", "A natural canasta of aces pays {bonus}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.go_out_no_unfinished", "Your side may not go out while it has a natural meld of aces, a meld of sevens or a meld of wild cards that is not a canasta."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.unfinished", "When the deal ends, each unfinished meld costs its side: natural aces {aces}, sevens {sevens}, wild cards {wild}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.held_aces_sevens", "A player holding three or more aces, or three or more sevens, when the deal ends loses {value} for each, besides the cards."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.melds_minus", "A side without a canasta counts its melded cards minus and gets no bonus."),
     # Translators: A paragraph of the in-game rules of a variant. {kinds}: the canastas by kind and number, as their badges name them, e.g. "Natural 1, Mixed 1".
     P_("help.rules.go_out_kinds", "To go out, a side needs at least these canastas: {kinds}."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.

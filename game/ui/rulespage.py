@@ -120,6 +120,8 @@ def threes_sentences(rules: RuleSet) -> list[str]:
     if penalty and rules.packet_size and rules.packet_counts_against:
         which = "foot" if rules.packet_trigger == "hand_empty" else "pennies"
         red.append(tr(f"help.rules.red_three_unopened_{which}", value=penalty))
+    if rules.threes_mode == "both_bonus":  # Modern American: black threes are bonus cards too
+        return [" ".join(red), tr("help.rules.black_threes_bonus")]
     black = [tr("help.rules.black_three_stops")]
     black.append(tr("help.rules.black_threes_meld") if rules.black_three_meld_going_out
                  else tr("help.rules.black_threes_never_melded"))
@@ -195,6 +197,46 @@ def variant_paragraphs(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.go_out_kinds",
                       kinds=", ".join(tr(canasta_kind_name(rules, kind), count=need) for kind, need in kinds)))
     out += ban_sentences(rules)
+    out += modern_sentences(rules)
+    return out
+
+
+def modern_sentences(rules: RuleSet) -> list[str]:
+    """Modern American Canasta's rules, each from its option: the wild cards' places,
+    the first meld's clean triple and top card, the pile's limits, the bonus cards, the
+    canasta of aces, going out and the penalties at the end."""
+    out: list[str] = []
+    if rules.wild_needs_naturals:
+        out.append(tr("help.rules.rule_of_five", count=rules.wild_needs_naturals))
+    if rules.sevens_natural:
+        out.append(tr("help.rules.sevens_natural"))
+    if rules.aces_natural:
+        out.append(tr("help.rules.aces_natural"))
+    if rules.wild_meld_blocks_wilds and rules.wild_melds:
+        out.append(tr("help.rules.wild_meld_blocks"))
+    if rules.first_meld_clean_triple:
+        out.append(tr("help.rules.clean_triple"))
+    if not rules.first_meld_counts_top_card:
+        out.append(tr("help.rules.top_card_not_counted"))
+    if rules.take_meld_max:
+        out.append(tr("help.rules.take_meld_max", count=rules.take_meld_max))
+    if not rules.take_dead_rank:
+        out.append(tr("help.rules.take_dead_rank"))
+    if rules.bonus_cards_first or rules.bonus_cards_second:
+        out.append(tr("help.rules.bonus_cards", first=rules.bonus_cards_first, second=rules.bonus_cards_second,
+                      stock=rules.bonus_cards_min_stock))
+    if rules.aces_canasta_bonus:
+        out.append(tr("help.rules.aces_canasta", bonus=rules.aces_canasta_bonus))
+    if rules.go_out_no_unfinished:
+        out.append(tr("help.rules.go_out_no_unfinished"))
+    if rules.unfinished_aces_penalty or rules.unfinished_sevens_penalty or rules.unfinished_wild_penalty:
+        out.append(tr("help.rules.unfinished", aces=rules.unfinished_aces_penalty,
+                      sevens=rules.unfinished_sevens_penalty,
+                      wild=rules.unfinished_wild_penalty))
+    if rules.held_aces_sevens_penalty:
+        out.append(tr("help.rules.held_aces_sevens", value=rules.held_aces_sevens_penalty))
+    if rules.melds_minus_without_canasta:
+        out.append(tr("help.rules.melds_minus"))
     return out
 
 

@@ -186,3 +186,16 @@ def test_every_preset_page_is_in_the_language(lang: str) -> None:
             assert not any("help.rules" in p for p in paragraphs), name
     finally:
         i18n.set_language("en")
+
+
+def test_modern_american_says_its_own_rules() -> None:
+    modern = PRESETS["modern-american"]
+    for msgid, params in (("help.rules.rule_of_five", {"count": 5}), ("help.rules.sevens_natural", {}),
+                          ("help.rules.clean_triple", {}), ("help.rules.black_threes_bonus", {}),
+                          ("help.rules.red_threes_need_tristate", {}),
+                          ("help.rules.bonus_cards", {"first": 4, "second": 3, "stock": 9}),
+                          ("help.rules.unfinished", {"aces": 2500, "sevens": 2500, "wild": 2000}),
+                          ("help.rules.held_aces_sevens", {"value": 1500}), ("help.rules.melds_minus", {})):
+        assert has(modern, tr(msgid, **params)), msgid
+        assert not has(PRESETS["classic"], tr(msgid, **params)), msgid
+    assert not has(modern, tr("help.rules.black_three_stops"))
