@@ -97,3 +97,14 @@ class Openings(StateBase):
         side = r.side_of(seat)
         first = not any(self.opened[s] for s in range(len(self.opened)) if s != side)
         self.bonus_due[seat] = r.bonus_cards_first if first else r.bonus_cards_second
+
+    def _grant_bonus(self, seat: int) -> None:
+        """At the start of ``seat``'s turn: the bonus cards it earned with its side's
+        opening come from the stock into the hand, while the stock holds at least
+        ``bonus_cards_min_stock`` cards (threes among them laid out and replaced)."""
+        count, self.bonus_due[seat] = self.bonus_due[seat], 0
+        if len(self.stock) < self.rules.bonus_cards_min_stock:
+            return
+        for _ in range(count):
+            if not self.stock or not self._draw_card(seat):
+                break

@@ -615,17 +615,6 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             self._note_opening(self.to_move)
             self.opened[side] = True
 
-    def _grant_bonus(self, seat: int) -> None:
-        """At the start of ``seat``'s turn: the bonus cards it earned with its side's
-        opening come from the stock into the hand, while the stock holds at least
-        ``bonus_cards_min_stock`` cards (threes among them laid out and replaced)."""
-        count, self.bonus_due[seat] = self.bonus_due[seat], 0
-        if len(self.stock) < self.rules.bonus_cards_min_stock:
-            return
-        for _ in range(count):
-            if not self.stock or not self._draw_card(seat):
-                break
-
     def _do_discard(self, action: Discard) -> None:
         r = self.rules
         seat = self.to_move
