@@ -313,6 +313,14 @@ MESSAGES = messages(
     P_("help.rules.single_deal", "The match is a single deal: the better score wins."),
     # Translators: The help screen. {target}: the points to play to.
     P_("help.rules.target", "The first side to reach {target} points wins the match."),
+    # Translators: The help screen's rules page (Modern American's special hands). {hands}: the list of hands with their values, e.g. "Pairs 2500, Straight 3000".
+    P_("help.rules.special_hands", "Special hands: a player whose side has not melded may lay the whole hand of"
+                                   " fourteen cards at once after drawing, in a set shape; it ends the deal and"
+                                   " that side scores the hand instead of everything else: {hands}."),
+    # Translators: The help screen's rules page: one special hand and its value in the list. {hand}: its name; {points}: a number.
+    P_("help.rules.special_hand_value", "{hand} {points}"),
+    # Translators: The help screen's rules page (Modern American's special hands).
+    P_("help.rules.dream_hands", "A Dream Hand wins the match at once."),
     # Translators: The help screen.
     P_("help.rules.threes_plain", "Threes are ordinary cards at this table."),
     # Translators: The help screen. {count}: a number.

@@ -11,9 +11,11 @@ the fields the engine reads and puts them into words, one function per subject.
 from __future__ import annotations
 
 from game.app.i18n import tr, trn
-from game.engine import RuleSet
+from game.engine import RuleSet, hand_value, wins_at_once
+from game.engine.actions import SPECIAL_HANDS
 from game.ui.meldmarks import canasta_kind_name
 from game.ui.newgame import value_text
+from game.ui.queries import special_hand_name
 
 
 def rules_paragraphs(rules: RuleSet) -> list[str]:
@@ -31,6 +33,7 @@ def rules_paragraphs(rules: RuleSet) -> list[str]:
     out.append(tr("help.rules.canasta", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
     out += going_out_sentences(rules)
     out += variant_paragraphs(rules)
+    out += special_sentences(rules)
     if rules.match_deals:
         out.append(tr("help.rules.match_deals", count=rules.match_deals))
     else:
@@ -270,3 +273,19 @@ def ban_sentences(rules: RuleSet) -> list[str]:
     Modern American's bans)."""
     return [tr(f"help.rules.ban.{ban}") if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
             for ban in rules.discard_bans]
+
+
+def special_sentences(rules: RuleSet) -> list[str]:
+    """The special hands of the rules' list with their values (``special_hands``,
+    Modern American), and the Dream Hands' instant win where the list has them."""
+    hands = [name for name in SPECIAL_HANDS if hand_value(rules, name)]
+    if not hands:
+        return []
+    listed = tr("card.list_separator").join(
+        tr("help.rules.special_hand_value", hand=special_hand_name(name), points=hand_value(rules, name))
+        for name in hands)
+    out = [tr("help.rules.special_hands", hands=listed)]
+    if any(wins_at_once(rules, name) for name in hands):
+        out.append(tr("help.rules.dream_hands"))
+    return out
+

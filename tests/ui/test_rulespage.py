@@ -199,3 +199,15 @@ def test_modern_american_says_its_own_rules() -> None:
         assert has(modern, tr(msgid, **params)), msgid
         assert not has(PRESETS["classic"], tr(msgid, **params)), msgid
     assert not has(modern, tr("help.rules.black_three_stops"))
+
+
+# ------------------------------------------------------------------ special hands
+def test_the_special_hands_are_listed_with_their_values_only_where_the_option_is_on() -> None:
+    cuban = PRESETS["cuban"]
+    assert "special hand" not in text(cuban).lower()
+    cla = text(cuban.with_options(special_hands="cla"))
+    assert "Pairs 2500, Wild Pairs 2000, Miami Pairs 2500" in cla and "Dream Hand Plus 5 8500" in cla
+    assert tr("help.rules.dream_hands") in cla
+    pagat = text(cuban.with_options(special_hands="pagat"))
+    assert "Pairs 2500, Wild Pairs 2000, Straight 3000, Garbage 2000." in pagat
+    assert tr("help.rules.dream_hands") not in pagat
