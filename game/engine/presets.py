@@ -147,5 +147,6 @@ def named(CLASSIC: RuleSet) -> dict[str, RuleSet]:
         going_out_bonus=100, concealed_bonus=100, sevens_canasta_bonus=2500, aces_canasta_bonus=2500,
         unfinished_aces_penalty=2500, unfinished_sevens_penalty=2500, unfinished_wild_penalty=2000,
         held_aces_sevens_penalty=1500, melds_minus_without_canasta=True,
+        special_hands="cla",  # the CLA's eleven special hands (docs/rules.md "Special hands")
     )
     return presets

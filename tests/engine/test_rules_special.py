@@ -239,7 +239,7 @@ def test_pagat_scores_garbage_2000() -> None:
 
 
 # ---------------------------------------------------------------- fast list = reference list
-@pytest.mark.parametrize("preset", ["cuban", "three", "six", "pennies", "samba", "classic"])
+@pytest.mark.parametrize("preset", ["cuban", "three", "six", "pennies", "samba", "classic", "modern-american"])
 @pytest.mark.parametrize("name", list(EXAMPLES))
 def test_the_fast_list_equals_the_reference_on_special_hands(preset: str, name: str) -> None:
     rules = PRESETS[preset].with_options(special_hands="cla")
@@ -317,3 +317,32 @@ def test_random_matches_with_special_hands_keep_every_invariant(rigged: None, se
     # record) over matches whose every deal offers a special hand at the first turn
     fuzzer = MatchFuzzer(CLA, 1000 + seed, trials=4)
     fuzzer.run(3)
+
+
+# ---------------------------------------------------------------- Modern American
+MODERN = PRESETS["modern-american"]
+
+
+def test_modern_american_plays_the_cla_list() -> None:
+    assert MODERN.special_hands == "cla"
+    assert MODERN.with_options(special_hands="none").special_hands == "none"
+
+
+def test_a_modern_american_deal_ended_by_garbage_scored_by_hand() -> None:
+    # Seat 0 draws the king to Garbage: side 0 scores 3,000 alone (seat 2's cards do not
+    # count). Side 1 scores by Modern American's table as usual: three kings on the
+    # table without a canasta count minus (-30), and seats 1 and 3 lose what they hold:
+    # 9 9 8 8 6 6 5 5 4 4 J (80) and Q Q J J 10 10 6 5 4 9 9 4 (100).
+    g = position(MODERN, melds={1: ["kc kc ks"]}, draws="ks",
+                 hands={0: "8h 8d 8s 8c qh qd qs qc 5h 5d 5s kh kd", 1: "9c 9d 8h 8d 6c 6d 5c 5d 4c 4d jh",
+                        2: "ac ad 7c 7d jc jd 10c 10d 9s 9h 6s 6h 4s", 3: "qc qd jc jd 10s 10h 6h 5h 4h 9s 9h 4s"})
+    play(g, "draw")
+    assert g.legal_actions() == g.reference_legal_actions()
+    assert str(g.legal_actions()[0]) == special_text("garbage")
+    play(g, special_text("garbage"))
+    result = g.last_result
+    assert result is not None
+    us, them = result.sides
+    assert (us.special_hand, us.total) == ("garbage", 3000)
+    assert them.total == -30 - 80 - 100
+    check_cards(g)
