@@ -249,12 +249,20 @@ MESSAGES = messages(
     P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
     # Translators: The help screen.
     P_("help.glossary.black_three", "Black three: a stop card; discarded, it keeps the next player from taking the pile."),
+    # Translators: The help screen, strategy tips (Modern American: red threes minus without a canasta, nothing with one, plus with two).
+    P_("help.strategy.red_threes_tristate", "Red threes count against your side until it has a canasta, and plus only from two canastas: when you hold some, build canastas early."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.black_three_bonus", "Black three: at this table a bonus card too, laid out at once and replaced from the stock like a red three."),
     # Translators: The help screen.
     P_("help.glossary.canasta", "Canasta: a meld of at least seven cards; natural without wild cards, mixed with them. The word is Spanish for basket."),
     # Translators: The help screen.
     P_("help.glossary.concealed", "Concealed: going out in one turn without having melded before; it earns a bigger bonus."),
     # Translators: The help screen.
     P_("help.glossary.first_meld", "First meld: a side's first meld of a deal, which must reach a minimum that grows with the side's score."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.first_meld_deal", "First meld: a side's first meld of a deal, which must reach a minimum that grows from deal to deal."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.first_meld_flat", "First meld: a side's first meld of a deal, which must reach a minimum."),
     # Translators: The help screen.
     P_("help.glossary.frozen", "Frozen pile: a pile with a wild card in it; it is taken only with a natural pair of the top card's rank."),
     # Translators: The help screen.
@@ -265,6 +273,16 @@ MESSAGES = messages(
     P_("help.glossary.red_three", "Red three: a bonus card, laid out as soon as you get it and replaced from the stock."),
     # Translators: The help screen.
     P_("help.glossary.wild", "Wild card: a joker or a two; it stands for any rank in a meld."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.run", "Run: three to seven cards of one suit in order, without wild cards; seven make a canasta."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.wild_meld", "Meld of wild cards: three or more twos and jokers melded on their own; seven make a wild canasta."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.frozen_always", "Frozen pile: at this table the pile is always frozen; it is taken only with a natural pair of the top card's rank."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.foot", "Foot: a second hand of face-down cards, taken up when the hand is played out."),
+    # Translators: The help screen, glossary.
+    P_("help.glossary.pennies", "Pennies: face-down cards dealt to each player, which come into the hand with the player's first canasta."),
     # Translators: The help screen.
     P_("help.hint_prefix", "Hint:"),
     # Translators: The help screen.
@@ -337,6 +355,12 @@ MESSAGES = messages(
     P_("help.rules.runs", "Runs: three to seven cards of one suit in order (four low, ace high), without wild cards or threes. A run of seven is a canasta worth {bonus} and is closed."),
     # Translators: A paragraph of the in-game rules of a variant. {bonus}: points (several: by what the canasta holds).
     P_("help.rules.wild_melds", "Wild cards may form a meld of their own, three or more; a canasta of seven wild cards pays {bonus}."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (the name the variant gives a canasta, as on its badge).
+    P_("help.rules.run_name_samba", "A canasta of a run is called a samba."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (the name the variant gives a canasta, as on its badge).
+    P_("help.rules.run_name_escalera", "A canasta of a run is called an escalera."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (the name the variant gives a canasta, as on its badge).
+    P_("help.rules.wild_name_bolivia", "A canasta of wild cards is called a bolivia."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
     P_("help.rules.meld_cap", "A meld holds at most {count} cards: then it is closed and takes no more."),
     # Translators: A paragraph of the in-game rules of a variant.
@@ -446,15 +470,15 @@ MESSAGES = messages(
     # Translators: The help screen, rules page: one row of the red threes' table, in a list. {count}: a number of red threes; {total}: their points.
     P_("help.rules.red_three_row", "{count} together {total}"),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {count}: a number of canastas.
-    NP_("help.rules.red_threes_need_canastas", "They count minus until your side has a canasta.", "They count minus until your side has {count} canastas."),
+    NP_("help.rules.red_threes_need_canastas", "They count against your side until it has a canasta.", "They count against your side until it has {count} canastas."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
-    P_("help.rules.red_threes_need_meld", "They count minus while your side has not melded."),
+    P_("help.rules.red_threes_need_meld", "They count against your side while it has not melded."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
-    P_("help.rules.red_threes_need_sevens", "They count minus until your side has a canasta of sevens."),
+    P_("help.rules.red_threes_need_sevens", "They count against your side until it has a canasta of sevens."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
-    P_("help.rules.red_threes_need_going_out", "They count minus until your side has the canastas it needs to go out."),
+    P_("help.rules.red_threes_need_going_out", "They count against your side until it has the canastas it needs to go out."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points.
-    P_("help.rules.red_threes_minus_each", "Counted minus, each costs {value}."),
+    P_("help.rules.red_threes_minus_each", "Counted against it, each costs {value}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
     P_("help.rules.red_three_left", "Each red three still in a hand when the deal ends costs {value}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points. The foot: the face-down packet of Hand and Foot.
@@ -507,10 +531,18 @@ MESSAGES = messages(
     P_("help.strategy.first_meld", "With a high score the first meld is expensive: keep aces, kings and wild cards together for it instead of spending them early."),
     # Translators: The help screen.
     P_("help.strategy.freeze", "When the other side is waiting for a big pile, discarding a wild card freezes it and makes it much harder to take."),
-    # Translators: The help screen.
-    P_("help.strategy.naturals", "A natural canasta is worth 200 more than a mixed one: wait with wild cards when a natural one is in reach."),
+    # Translators: The help screen, strategy tips. {more}: points.
+    P_("help.strategy.naturals", "A natural canasta is worth {more} more than a mixed one: wait with wild cards when a natural one is in reach."),
     # Translators: The help screen.
     P_("help.strategy.red_threes", "Red threes help only once your side has melded: make your first meld early when you hold some."),
+    # Translators: The help screen, strategy tips. {count}: a number of canastas.
+    NP_("help.strategy.red_threes_canastas", "Red threes count against your side until it has a canasta: when you hold some, make one early.", "Red threes count against your side until it has {count} canastas: when you hold some, build them early."),
+    # Translators: The help screen, strategy tips.
+    P_("help.strategy.red_threes_sevens", "Red threes count against your side until it has a canasta of sevens: when you hold some, collect sevens."),
+    # Translators: The help screen, strategy tips.
+    P_("help.strategy.red_threes_going_out", "Red threes count against your side until it has every canasta it needs to go out: when you hold some, build those first."),
+    # Translators: The help screen, strategy tips.
+    P_("help.strategy.first_meld_deal", "The first meld costs more from deal to deal: in the later deals keep aces, kings and wild cards together for it."),
     # Translators: The help screen.
     P_("help.strategy.signals", "Your melds talk to your partner: a meld shows which ranks you collect, so your partner can feed you."),
     # Translators: The help screen.

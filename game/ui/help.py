@@ -13,11 +13,9 @@ from game.engine import PRESETS, RuleSet
 from game.ui import widgets as w
 from game.ui.forms import Field, FormScene, choice_field
 from game.ui.newgame import GROUPS, value_text
-from game.ui.rulespage import rules_paragraphs
+from game.ui.rulespage import glossary, rules_paragraphs, strategy
 
 PAGES = ("rules", "options", "glossary", "strategy", "controls")
-GLOSSARY = ("meld", "canasta", "wild", "red_three", "black_three", "frozen", "first_meld", "going_out", "concealed")
-STRATEGY = ("red_threes", "freeze", "signals", "first_meld", "naturals", "concealed", "count_wilds", "black_threes")
 CONTROLS = ("draw", "select", "meld", "discard", "eye", "undo", "keys")
 
 
@@ -80,10 +78,12 @@ class HelpScene(FormScene):
                     fields.append(Field(f"o_{name}", "info", option_label(name), value_text(name, getattr(rules, name)),
                                         about=option_about(name)))
         else:
-            keys = {"glossary": GLOSSARY, "strategy": STRATEGY, "controls": CONTROLS}[self.page]
+            # the glossary and the strategy tips of this table's rules; the controls are the same everywhere
+            texts = {"glossary": glossary, "strategy": strategy}.get(self.page, lambda _: [
+                tr(f"help.controls.{key}") for key in CONTROLS])(rules)
             fields.append(Field("h_page", "heading", tr(f"help.page.{self.page}")))
-            for key in keys:
-                fields.append(Field(f"{self.page}.{key}", "para", "• " + tr(f"help.{self.page}.{key}")))
+            for i, text in enumerate(texts):
+                fields.append(Field(f"{self.page}.{i}", "para", "• " + text))
         self.fields = fields
         self.buttons = [w.Button("back", tr("button.back"), style="primary")]
 

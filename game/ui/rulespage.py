@@ -1,5 +1,6 @@
-"""The rules of a table in sentences: the help screen's rules page and the table's
-discard-ban tip.
+"""The rules of a table in sentences: the help screen's rules page, the glossary and
+strategy pages where a word or a tip depends on the rules, and the table's discard-ban
+tip.
 
 Every sentence is chosen and filled from the rule set's options, never from the
 preset's name, so that a house rule shows and each variant's page says what its own
@@ -178,10 +179,13 @@ def variant_paragraphs(rules: RuleSet) -> list[str]:
     runs, melds of wild cards, capped melds, the packet, the sevens. Classic's rule set
     brings none of them."""
     out: list[str] = []
-    if rules.sequences:
-        out.append(tr("help.rules.runs", bonus=rules.sequence_canasta_bonus))
+    if rules.sequences:  # Samba's samba, Bolivia's escalera: the name on the badge
+        name = "escalera" if canasta_kind_name(rules, "sequence") == "badge.escalera" else "samba"
+        out.append(tr("help.rules.runs", bonus=rules.sequence_canasta_bonus) + " " + tr(f"help.rules.run_name_{name}"))
     if rules.wild_melds:
-        out.append(tr("help.rules.wild_melds", bonus=wild_canasta_pays(rules)))
+        out.append(" ".join([tr("help.rules.wild_melds", bonus=wild_canasta_pays(rules))]
+                            + ([tr("help.rules.wild_name_bolivia")]
+                               if canasta_kind_name(rules, "wild") == "badge.bolivia" else [])))
     if rules.group_meld_max:
         out.append(tr("help.rules.meld_cap", count=rules.group_meld_max))
     if rules.melds_per_rank == "many":
@@ -289,3 +293,74 @@ def special_sentences(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.dream_hands"))
     return out
 
+
+def freezing_matters(rules: RuleSet) -> bool:
+    """Whether a frozen pile shuts a way of taking it that an unfrozen one opens (not
+    where the pile is always frozen, dug into, or taken only with a natural pair)."""
+    if rules.pile_mode == "dig" or rules.pile_always_frozen:
+        return False
+    return rules.take_with_natural_and_wild or rules.take_onto_meld or (rules.sequences and rules.take_onto_sequence)
+
+
+def glossary(rules: RuleSet) -> list[str]:
+    """The words of this table: a word the rules do not use is left out (black and red
+    threes where threes are plain cards, "concealed" where it pays nothing more), the
+    frozen pile as this table freezes it, and the variants' words (a run, a meld of
+    wild cards, the foot or the pennies)."""
+    out = [tr("help.glossary.meld"), tr("help.glossary.canasta")]
+    if rules.sequences:
+        out.append(tr("help.glossary.run"))
+    out.append(tr("help.glossary.wild"))
+    if rules.wild_melds:
+        out.append(tr("help.glossary.wild_meld"))
+    if rules.threes_special:
+        out += [tr("help.glossary.red_three"), tr("help.glossary.black_three_bonus")
+                if rules.threes_mode == "both_bonus" else tr("help.glossary.black_three")]
+    if rules.pile_always_frozen:
+        out.append(tr("help.glossary.frozen_always"))
+    elif freezing_matters(rules):
+        out.append(tr("help.glossary.frozen"))
+    if rules.first_meld_by == "deal":
+        out.append(tr("help.glossary.first_meld_deal"))
+    else:
+        out.append(tr("help.glossary.first_meld") if len(rules.first_meld_table) > 1
+                   else tr("help.glossary.first_meld_flat"))
+    if rules.packet_size:
+        out.append(tr("help.glossary.foot" if rules.packet_trigger == "hand_empty" else "help.glossary.pennies"))
+    out.append(tr("help.glossary.going_out"))
+    if rules.concealed_bonus != rules.going_out_bonus:
+        out.append(tr("help.glossary.concealed"))
+    return out
+
+
+def strategy(rules: RuleSet) -> list[str]:
+    """Strategy tips that hold at this table: the red threes by what makes them count
+    plus, freezing only where it shuts a way in, the partner's signals only with a
+    partner, the concealed going out only where it pays more."""
+    out: list[str] = []
+    need = rules.red_threes_need
+    if rules.threes_special and need != "none":
+        if need == "canasta":
+            out.append(trn("help.strategy.red_threes_canastas", rules.red_threes_canastas))
+        elif need == "meld":
+            out.append(tr("help.strategy.red_threes"))
+        else:
+            out.append(tr(f"help.strategy.red_threes_{need}"))
+    if freezing_matters(rules):
+        out.append(tr("help.strategy.freeze"))
+    if rules.partnerships:
+        out.append(tr("help.strategy.signals"))
+    if rules.first_meld_by == "deal":
+        out.append(tr("help.strategy.first_meld_deal"))
+    elif len(rules.first_meld_table) > 1:
+        out.append(tr("help.strategy.first_meld"))
+    more = rules.natural_canasta_bonus - rules.mixed_canasta_bonus
+    if more > 0:
+        out.append(tr("help.strategy.naturals", more=more))
+    if rules.concealed_bonus > rules.going_out_bonus:
+        out.append(tr("help.strategy.concealed"))
+    if freezing_matters(rules):
+        out.append(tr("help.strategy.count_wilds"))
+    if rules.threes_special and rules.threes_mode != "both_bonus":  # a black three that stops the pile
+        out.append(tr("help.strategy.black_threes"))
+    return out

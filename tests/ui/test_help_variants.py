@@ -51,7 +51,8 @@ def test_the_paragraphs_follow_the_options_not_the_preset_name() -> None:
 
     rules = dataclasses.replace(PRESETS["hand-and-foot"], pile_take_count=5)
     assert tr("help.rules.pile_take_top", count=5) in rules_paragraphs(rules)
-    assert tr("help.rules.runs", bonus=PRESETS["samba"].sequence_canasta_bonus) in variant_paragraphs(PRESETS["samba"])
+    runs = tr("help.rules.runs", bonus=PRESETS["samba"].sequence_canasta_bonus)
+    assert any(p.startswith(runs) for p in variant_paragraphs(PRESETS["samba"]))
 
 
 def test_the_canastas_needed_to_go_out_are_named_by_kind() -> None:

@@ -100,7 +100,9 @@ def test_hand_and_foot_red_threes_always_plus_and_minus_in_an_unopened_foot() ->
     hf = PRESETS["hand-and-foot"]
     assert has(hf, tr("help.rules.red_three_each", value=100))
     assert has(hf, tr("help.rules.red_three_unopened_foot", value=100))
-    assert "minus" not in text(hf)
+    for need in ("meld", "sevens", "going_out"):  # laid red threes always count plus
+        assert not has(hf, tr(f"help.rules.red_threes_need_{need}")), need
+    assert not has(hf, trn("help.rules.red_threes_need_canastas", 1))
     assert has(hf, tr("help.rules.black_threes_never_melded"))
     lay = hf.with_options(red_threes_auto=False)
     assert has(lay, tr("help.rules.red_three_left", value=100)) and has(lay, tr("help.rules.red_threes_lay"))
@@ -211,3 +213,85 @@ def test_the_special_hands_are_listed_with_their_values_only_where_the_option_is
     pagat = text(cuban.with_options(special_hands="pagat"))
     assert "Pairs 2500, Wild Pairs 2000, Straight 3000, Garbage 2000." in pagat
     assert tr("help.rules.dream_hands") not in pagat
+
+
+# ------------------------------------------------------------------ glossary and strategy
+def test_the_strategy_tips_hold_at_the_table() -> None:
+    from game.ui.rulespage import strategy
+
+    assert tr("help.strategy.red_threes") in strategy(PRESETS["classic"])
+    assert trn("help.strategy.red_threes_canastas", 2) in strategy(PRESETS["samba"])
+    assert tr("help.strategy.red_threes") not in strategy(PRESETS["samba"])
+    assert trn("help.strategy.red_threes_canastas", 1) in strategy(PRESETS["cuban"])
+    assert tr("help.strategy.red_threes_sevens") in strategy(PRESETS["pennies"])
+    assert not any("Red threes" in t for t in strategy(PRESETS["hand-and-foot"]))  # always plus there
+    for name in ("cuban", "uruguay", "hand-and-foot", "family"):  # freezing shuts no way in
+        assert tr("help.strategy.freeze") not in strategy(PRESETS[name]), name
+    assert tr("help.strategy.freeze") in strategy(PRESETS["classic"])
+    for name in ("two", "three", "five", "family"):  # no partner to signal to
+        assert tr("help.strategy.signals") not in strategy(PRESETS[name]), name
+    for name in ("cuban", "samba", "hand-and-foot", "family"):  # concealed pays no more
+        assert tr("help.strategy.concealed") not in strategy(PRESETS[name]), name
+    assert tr("help.strategy.first_meld_deal") in strategy(PRESETS["hand-and-foot"])
+    assert tr("help.strategy.naturals", more=200) in strategy(PRESETS["classic"])
+    assert tr("help.strategy.black_threes") not in strategy(PRESETS["family"])
+
+
+def test_the_glossary_has_the_tables_words() -> None:
+    from game.ui.rulespage import glossary
+
+    assert tr("help.glossary.run") in glossary(PRESETS["samba"])
+    assert tr("help.glossary.run") not in glossary(PRESETS["classic"])
+    assert tr("help.glossary.wild_meld") in glossary(PRESETS["cuban"])
+    assert tr("help.glossary.frozen_always") in glossary(PRESETS["uruguay"])
+    assert tr("help.glossary.frozen") not in glossary(PRESETS["uruguay"])
+    assert tr("help.glossary.foot") in glossary(PRESETS["hand-and-foot"])
+    assert tr("help.glossary.pennies") in glossary(PRESETS["pennies"])
+    assert tr("help.glossary.red_three") not in glossary(PRESETS["family"])
+    assert tr("help.glossary.concealed") not in glossary(PRESETS["samba"])
+    assert tr("help.glossary.concealed") in glossary(PRESETS["classic"])
+    assert tr("help.glossary.first_meld_deal") in glossary(PRESETS["hand-and-foot"])
+    assert tr("help.glossary.first_meld_flat") in glossary(PRESETS["family"])
+    assert tr("help.glossary.first_meld") in glossary(PRESETS["classic"])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_preset_has_a_glossary_and_tips_in_words(lang: str) -> None:
+    from game.ui.rulespage import glossary, strategy
+
+    i18n.set_language(lang)
+    try:
+        for name, rules in PRESETS.items():
+            for text in glossary(rules) + strategy(rules):
+                assert "help." not in text, (name, text)  # a message id: no sentence for an option's value
+    finally:
+        i18n.set_language("en")
+
+
+def test_modern_american_words_and_tips() -> None:
+    from game.ui.rulespage import glossary, strategy
+
+    modern = PRESETS["modern-american"]
+    assert tr("help.strategy.red_threes_tristate") in strategy(modern)
+    assert tr("help.glossary.black_three_bonus") in glossary(modern)
+    assert tr("help.glossary.black_three") not in glossary(modern)
+    assert tr("help.strategy.black_threes") not in strategy(modern)
+
+
+def test_the_help_screen_shows_the_tables_glossary_and_strategy() -> None:
+    from game.ui.help import HelpScene
+    from game.ui.rulespage import glossary, strategy
+
+    for page, texts in (("glossary", glossary), ("strategy", strategy)):
+        scene = HelpScene(PRESETS["samba"], page=page)
+        scene.build()
+        paras = [f.label for f in scene.fields if f.kind == "para"]
+        assert paras == ["• " + t for t in texts(PRESETS["samba"])], page
+
+
+def test_the_canastas_are_called_as_the_variant_calls_them() -> None:
+    assert has(PRESETS["samba"], tr("help.rules.run_name_samba"))
+    assert has(PRESETS["bolivia"], tr("help.rules.run_name_escalera"))
+    assert not has(PRESETS["bolivia"], tr("help.rules.run_name_samba"))
+    assert has(PRESETS["bolivia"], tr("help.rules.wild_name_bolivia"))
+    assert not has(PRESETS["cuban"], tr("help.rules.wild_name_bolivia"))
