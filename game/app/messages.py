@@ -400,6 +400,12 @@ MESSAGES = messages(
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.aces_canasta", "A natural canasta of aces pays {bonus}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.bonus_cards_dealt", "Two piles of bonus cards, {first} and {second}, are set aside at the deal: the player who makes the first side's first meld from the hand takes the first at the next turn, the second side's opener the other."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.ask_once", "You may ask only once in a deal."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.splash", "A canasta melded from the hand in your side's opening turn needs no minimum."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.go_out_no_unfinished", "Your side may not go out while it has a natural meld of aces, a meld of sevens or a meld of wild cards that is not a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.unfinished", "When the deal ends, each unfinished meld costs its side: natural aces {aces}, sevens {sevens}, wild cards {wild}."),
@@ -901,6 +907,18 @@ MESSAGES = messages(
     P_("option.bonus_cards_second.about", "Cards the player who makes the second side's first meld draws extra at their next turn."),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.bonus_cards_min_stock", "Stock needed for bonus cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_dealt", "Bonus cards set aside at the deal"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.bonus_cards_dealt.about", "The bonus cards are two face-down piles set aside at the deal: the first side to open takes the first, the second side the other."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_splash", "Splash"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.ask_once_per_deal", "Ask once a deal"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.ask_once_per_deal.about", "Each player may ask the partner whether to go out only once in a deal."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.first_meld_splash.about", "A canasta melded from the hand in the opening turn opens without a minimum."),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.bonus_cards_min_stock.about", "Bonus cards are drawn only while the stock holds at least this many cards."),
     # Translators: A rule option on the new-game screen (Modern American Canasta).

@@ -90,12 +90,15 @@ class StateBase:
     hands: Annotated[list[list[Card]], HIDDEN]
     stock: Annotated[list[Card], HIDDEN]
     packets: Annotated[list[list[Card]], HIDDEN]  # each player's face-down packet (the foot)
+    # the piles of bonus cards set aside at the deal (``bonus_cards_dealt``): the first side's, the second's
+    bonus_piles: Annotated[list[list[Card]], HIDDEN]
     # -- whether each player has taken up their packet (public; its size is public too)
     packet_taken: Annotated[list[bool], TABLE]
     # -- a player completed a canasta and takes up the packet as soon as the first meld
     # stands (Pennies from Heaven); undone with the canasta
     packet_due: Annotated[list[bool], TABLE, MARK]
-    # -- bonus cards each seat draws at its next turn for its side's opening (Modern American)
+    # -- bonus cards each seat draws at its next turn for its side's opening (Modern American);
+    # with ``bonus_cards_dealt``: 1 + the number of the set-aside pile it takes up then
     bonus_due: Annotated[list[int], TABLE]
     # -- the turn in progress (public)
     turn_points: Annotated[int, TURN, MARK]
@@ -105,6 +108,7 @@ class StateBase:
     pending: Annotated[list[Card], TURN, MARK]
     must_play: Annotated[Card | None, TURN, MARK]
     asked: Annotated[bool, TURN]
+    asked_in_deal: Annotated[list[bool], TABLE]  # each seat has asked its partner in this deal
     answer: Annotated[bool | None, TURN]
     no_discard: Annotated[bool, TURN, MARK]
     mark: Annotated[TurnMark | None, TURN]
@@ -162,7 +166,12 @@ class StateBase:
         return self.actions[self.deal_start:]
 
     def first_meld_need(self, side: int) -> int:
-        """Points the side still needs for its first meld, after red-three credit."""
+        """Points the side still needs for its first meld, after red-three credit (none
+        after pagat's "Splash": a canasta melded from the hand in the opening turn)."""
+        r = self.rules
+        if r.first_meld_splash and not self.opened[side] and not self.turn_took and any(
+                m.is_canasta for m in self.melds[side]):
+            return 0
         return max(0, self.first_meld_minimum(side) - self.first_meld_credit(side))
 
     def first_meld_credit(self, side: int) -> int:

@@ -47,6 +47,8 @@ def card_locations(state: GameState) -> Counter[Card]:
         cards.extend(hand)
     for packet in state.packets:
         cards.extend(packet)
+    for pile in state.bonus_piles:
+        cards.extend(pile)
     for ms in state.melds:
         for m in ms:
             cards.extend(m.cards)
@@ -264,6 +266,8 @@ def check_views(state: GameState) -> None:
             raise AssertionError(f"view({seat}) shows wrong packets")
         if view.stock_size != len(state.stock):
             raise AssertionError(f"view({seat}) shows a wrong stock size")
+        if tuple(view.bonus_pile_sizes) != tuple(len(p) for p in state.bonus_piles):
+            raise AssertionError(f"view({seat}) shows wrong bonus piles")
         if tuple(view.pile) != pile or tuple(view.pending) != pending:
             raise AssertionError(f"view({seat}) shows another pile")
         if tuple(tuple(ms) for ms in view.melds) != melds:
@@ -298,6 +302,8 @@ def check_unseen(state: GameState, seat: int) -> None:
     hidden = Counter(state.stock)
     for packet in state.packets:
         hidden.update(packet)
+    for pile in state.bonus_piles:
+        hidden.update(pile)
     for other, hand in enumerate(state.hands):
         if other != seat:
             hidden.update(hand)

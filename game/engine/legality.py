@@ -645,6 +645,8 @@ class Legality(Digging, SequenceChecks, WildPlacement, Openings):
             return IllegalAction("no_asking", "At this table nobody asks to go out.")
         if self.asked:
             return IllegalAction("already_asked", "You have already asked this turn.")
+        if r.ask_once_per_deal and self.asked_in_deal[self.to_move]:
+            return IllegalAction("ask_once", "You have already asked your partner in this deal: ask once a deal.")
         if self.pending or self.must_play is not None or self.no_discard:
             return IllegalAction("ask_later", "Finish your first meld before asking.")
         if len(self.hands[self.to_move]) < 2:

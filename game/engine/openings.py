@@ -45,12 +45,20 @@ class Openings(StateBase):
         for m in self._melds_after(side, change):
             if m.kind == WILD and r.first_meld_wild_meld_ok and m.size >= 3:
                 return None
-            if m.kind != GROUP or m.wilds or self._dead_rank(side, m.rank):
+            if m.kind != GROUP or m.wilds or self._dead_elsewhere(side, m.rank):
                 continue
             if m.naturals - (1 if top is not None and top.rank == m.rank else 0) >= 3:
                 return None
         return IllegalAction("clean_triple_needed", "Your side's first meld must include three or more natural"
                              " cards of one rank without a wild card (the pile's top card not counted).")
+
+    def _dead_elsewhere(self, side: int, rank: int) -> bool:
+        """Whether ``rank`` was dead before the side's opening: the side has not opened,
+        so its own canastas are this turn's; with ``dead_ranks`` = ``both`` another side's
+        canasta of the rank counts."""
+        return self.rules.dead_ranks == "both" and any(
+            m.rank == rank and m.is_canasta and m.kind == GROUP
+            for other, melds in enumerate(self.melds) if other != side for m in melds)
 
     def _unfinished_refusal(self, side: int, change: MeldChange) -> IllegalAction | None:
         """Why the side may not go out for an unfinished meld (``go_out_no_unfinished``):
@@ -96,13 +104,26 @@ class Openings(StateBase):
             return
         side = r.side_of(seat)
         first = not any(self.opened[s] for s in range(len(self.opened)) if s != side)
-        self.bonus_due[seat] = r.bonus_cards_first if first else r.bonus_cards_second
+        if r.bonus_cards_dealt:  # the older rules: the set-aside pile of the side's place
+            self.bonus_due[seat] = 1 if first else 2
+        else:
+            self.bonus_due[seat] = r.bonus_cards_first if first else r.bonus_cards_second
 
     def _grant_bonus(self, seat: int) -> None:
         """At the start of ``seat``'s turn: the bonus cards it earned with its side's
         opening come from the stock into the hand, while the stock holds at least
         ``bonus_cards_min_stock`` cards (threes among them laid out and replaced)."""
         count, self.bonus_due[seat] = self.bonus_due[seat], 0
+        if self.rules.bonus_cards_dealt:  # the pile set aside at the deal, threes laid and replaced
+            pile, self.bonus_piles[count - 1] = self.bonus_piles[count - 1], []
+            for card in pile:  # hidden cards: into the hand, not among the cards others saw go in
+                if self.rules.bonus_three(card):
+                    self.red_threes[seat].append(card)
+                    if self.stock:
+                        self._draw_card(seat)
+                else:
+                    self.hands[seat].append(card)
+            return
         if len(self.stock) < self.rules.bonus_cards_min_stock:
             return
         for _ in range(count):

@@ -143,7 +143,7 @@ def named(CLASSIC: RuleSet) -> dict[str, RuleSet]:
         discard_bans=("threes_never", "wild_until_last", "swad_empty_pile"),
         threes_mode="both_bonus", black_three_meld_going_out=False,
         red_three_totals=((1, 100), (2, 300), (3, 500), (4, 1000)), red_threes_need="tristate",
-        canastas_to_go_out=2, go_out_no_unfinished=True, final_discard="required",
+        canastas_to_go_out=2, go_out_no_unfinished=True, final_discard="required", ask_once_per_deal=True,
         going_out_bonus=100, concealed_bonus=100, sevens_canasta_bonus=2500, aces_canasta_bonus=2500,
         unfinished_aces_penalty=2500, unfinished_sevens_penalty=2500, unfinished_wild_penalty=2000,
         held_aces_sevens_penalty=1500, melds_minus_without_canasta=True,

@@ -114,6 +114,10 @@ class RuleSet:
     bonus_cards_first: int = 0
     bonus_cards_second: int = 0
     bonus_cards_min_stock: int = 9
+    # the older rules: the bonus cards are two piles set aside face down at the deal, the
+    # first side to open takes the first, the second side the other (no stock minimum)
+    bonus_cards_dealt: bool = False
+    first_meld_splash: bool = False  # pagat's "Splash": a canasta melded from the hand opens without a minimum
     # Melds
     wild_limit: WildLimit = "classic"
     max_wilds: int = 3
@@ -187,6 +191,7 @@ class RuleSet:
     go_out_sequences: int = 0  # of those, how many must be sequence canastas (Bolivia's escalera: 1)
     final_discard: FinalDiscard = "optional"
     ask_partner: bool = True
+    ask_once_per_deal: bool = False  # Modern American (CLA): each player asks at most once a deal
     going_out_bonus: int = 100
     going_out_melded_bonus: int = 0  # seed 001: 200 for going out with no card left; 0: going_out_bonus
     partner_canasta_bonus: int = 0  # seed 001: a further 100 when the side already had a canasta
@@ -343,7 +348,8 @@ class RuleSet:
         move lists take their reference form (every candidate through ``check``)."""
         return bool(self.wild_placement or self.take_meld_max or not self.take_dead_rank
                     or self.first_meld_clean_triple or not self.first_meld_counts_top_card
-                    or self.bonus_cards_first or self.bonus_cards_second or self.go_out_no_unfinished)
+                    or self.bonus_cards_first or self.bonus_cards_second or self.go_out_no_unfinished
+                    or self.first_meld_splash)
 
     @property
     def wild_melds(self) -> bool:

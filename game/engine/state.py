@@ -108,8 +108,11 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             for i in range(n):
                 self.packets[(self.dealer + 1 + i) % n].append(deck.pop())
         self.packet_taken = [not r.packet_size] * n
+        piles = (r.bonus_cards_first, r.bonus_cards_second) if r.bonus_cards_dealt else (0, 0)
+        self.bonus_piles = [[deck.pop() for _ in range(count)] for count in piles]
         self.packet_due = [False] * n
         self.bonus_due = [0] * n
+        self.asked_in_deal = [False] * n
         self.stock = deck
         self.pile = []
         self.pile_frozen = r.pile_always_frozen
@@ -275,6 +278,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             self._do_special(action)
         elif isinstance(action, Ask):
             self.asked = True
+            self.asked_in_deal[self.to_move] = True
             self.phase = Phase.ANSWER
             seats = self.rules.sides[self.side_to_move]
             self.to_move = seats[(seats.index(self.to_move) + 1) % len(seats)]

@@ -44,6 +44,7 @@ class View:
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     packet_sizes: tuple[int, ...]  # each player's face-down packet: its size only
+    bonus_pile_sizes: tuple[int, ...]  # the bonus piles set aside at the deal: their sizes only
     known: tuple[tuple[Card, ...], ...]
     melds: tuple[tuple[TableMeld, ...], ...]
     packet_taken: tuple[bool, ...]
@@ -65,6 +66,7 @@ class View:
     pending: tuple[Card, ...]
     must_play: Card | None
     asked: bool
+    asked_in_deal: tuple[bool, ...]
     answer: bool | None
     no_discard: bool
     mark: TurnMark | None
@@ -116,7 +118,7 @@ class View:
 
 
 #: What a view adds to the declared public fields (or carries in another form).
-VIEW_ONLY = ("seat", "hand", "hand_sizes", "packet_sizes", "stock_size", "history")
+VIEW_ONLY = ("seat", "hand", "hand_sizes", "packet_sizes", "bonus_pile_sizes", "stock_size", "history")
 
 
 def make_view(state: GameState, seat: int) -> View:
@@ -128,7 +130,7 @@ def make_view(state: GameState, seat: int) -> View:
     values["known"] = tuple(tuple(sorted(k)) for k in state.known)
     return View(
         seat=seat, hand=tuple(sorted(state.hands[seat])), hand_sizes=tuple(len(h) for h in state.hands),
-        packet_sizes=tuple(len(p) for p in state.packets),
+        packet_sizes=tuple(len(p) for p in state.packets), bonus_pile_sizes=tuple(len(p) for p in state.bonus_piles),
         stock_size=len(state.stock), history=tuple(state.actions[state.deal_start:]), **values,
     )
 
@@ -164,6 +166,11 @@ def determinize(view: View, rng: random.Random) -> GameState:
         if size > len(unseen):
             raise ValueError("the view's packet sizes do not fit its cards")
         packets.append([unseen.pop() for _ in range(size)])
+    bonus_piles: list[list[Card]] = []  # the bonus piles set aside at the deal, as hidden as the packets
+    for size in view.bonus_pile_sizes:
+        if size > len(unseen):
+            raise ValueError("the view's bonus pile sizes do not fit its cards")
+        bonus_piles.append([unseen.pop() for _ in range(size)])
     if len(unseen) != view.stock_size:
         raise ValueError("the view's stock size does not fit its cards")
     g = GameState.__new__(GameState)
@@ -175,6 +182,7 @@ def determinize(view: View, rng: random.Random) -> GameState:
     g.hands = hands
     g.stock = unseen
     g.packets = packets
+    g.bonus_piles = bonus_piles
     g.actions = list(view.history)
     g.deal_start = 0
     g.last_result = view.results[-1] if view.results and view.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else None

@@ -171,6 +171,8 @@ def going_out_sentences(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.go_out_partner_packet"))
     if rules.ask_partner and rules.partnerships:
         out.append(tr("help.rules.ask") if len(rules.sides[0]) == 2 else tr("help.rules.ask_team"))
+        if rules.ask_once_per_deal:
+            out.append(tr("help.rules.ask_once"))
     return out
 
 
@@ -223,13 +225,17 @@ def modern_sentences(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.wild_meld_blocks"))
     if rules.first_meld_clean_triple:
         out.append(tr("help.rules.clean_triple"))
+    if rules.first_meld_splash:
+        out.append(tr("help.rules.splash"))
     if not rules.first_meld_counts_top_card:
         out.append(tr("help.rules.top_card_not_counted"))
     if rules.take_meld_max:
         out.append(tr("help.rules.take_meld_max", count=rules.take_meld_max))
     if not rules.take_dead_rank:
         out.append(tr("help.rules.take_dead_rank"))
-    if rules.bonus_cards_first or rules.bonus_cards_second:
+    if rules.bonus_cards_dealt and (rules.bonus_cards_first or rules.bonus_cards_second):
+        out.append(tr("help.rules.bonus_cards_dealt", first=rules.bonus_cards_first, second=rules.bonus_cards_second))
+    elif rules.bonus_cards_first or rules.bonus_cards_second:
         out.append(tr("help.rules.bonus_cards", first=rules.bonus_cards_first, second=rules.bonus_cards_second,
                       stock=rules.bonus_cards_min_stock))
     if rules.aces_canasta_bonus:

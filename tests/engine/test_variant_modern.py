@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import PRESETS
+from game.engine import PRESETS, GameState
 from game.engine.rules import CLASSIC
 from game.engine.scoring import score_deal
 from tests.engine.helpers import cards, legal, meld, play, position, refused
@@ -376,3 +376,64 @@ def test_a_modern_american_deal_scored_by_hand() -> None:
     assert (b.unfinished_penalty, b.hand_penalty, b.held_penalty, b.total) == (2500, 20, 0, -2965)
     assert g.scores == [4285, -2965]
     assert (a.next_minimum, b.next_minimum) == (155, 125)
+
+
+@pytest.mark.parametrize("dealt", [False, True])
+def test_the_older_rules_set_the_bonus_cards_aside_at_the_deal(dealt: bool) -> None:
+    rules = MA.with_options(bonus_cards_dealt=dealt)
+    fresh = GameState.new(rules, 5)
+    assert fresh.view(0).bonus_pile_sizes == ((4, 3) if dealt else (0, 0))
+    assert len(fresh.stock) + sum(len(r) for r in fresh.red_threes) == 108 - 52 - (7 if dealt else 0)
+    g = _opening(rules)
+    if dealt:
+        g.bonus_piles = [cards("5d 5s 6s 8s"), cards("10h 10d 10s")]
+    play(g, "meld ah ad ac", "meld kh kd kc", "meld qh qd qc", "meld jh jd jc", "discard 5h")
+    assert g.bonus_due[0] == (1 if dealt else 4)
+    play(g, "draw", "discard 4h", "draw", "discard 6c", "draw")
+    stock = len(g.stock)
+    play(g, "discard 9c")
+    assert len(g.hands[0]) == 5 and g.bonus_due[0] == 0
+    if dealt:
+        assert len(g.stock) == stock and g.bonus_piles == [[], cards("10h 10d 10s")]
+        assert sorted(map(str, g.hands[0])) == sorted(["6h", "5d", "5s", "6s", "8s"])
+    else:
+        assert len(g.stock) < stock
+
+
+@pytest.mark.parametrize("splash", [False, True])
+def test_pagats_splash_opens_with_a_canasta_from_the_hand_and_no_minimum(splash: bool) -> None:
+    rules = MA.with_options(first_meld_splash=splash)
+    g = position(rules, hands={0: "kh kd kc ks kh kd kc 5h 6h 9c"}, phase="meld", pile="4c")
+    play(g, "meld kh kd kc", "add ks", "add kh", "add kd", "add kc")
+    assert g.turn_points == 70
+    if splash:
+        play(g, "discard 5h")
+        assert g.opened[0]
+    else:
+        refused(g, "discard 5h", "first_meld_minimum")
+
+
+@pytest.mark.parametrize("reading", ["own", "both"])
+def test_a_clean_triple_of_a_rank_the_other_side_finished_counts_only_where_dead_ranks_are_the_own(
+        reading: str) -> None:
+    rules = MA.with_options(dead_ranks=reading)
+    g = position(rules, hands={0: "kh kd kc ah ad jk qh qd jk 5h 6h 9c"}, phase="meld", pile="4c",
+                 melds={1: ["ks ks kh kd 2c 2d kc"]}, opened=[False, True])
+    play(g, "meld kh kd kc", "meld ah ad jk", "meld qh qd jk")
+    if reading == "both":
+        refused(g, "discard 5h", "clean_triple_needed")
+    else:
+        play(g, "discard 5h")
+
+
+@pytest.mark.parametrize("once", [False, True])
+def test_a_player_asks_the_partner_once_a_deal(once: bool) -> None:
+    rules = MA.with_options(ask_once_per_deal=once)
+    g = position(rules, hands={0: "5h 6h 9c 9d", 2: "4h 4d 8c"}, phase="meld", pile="4c",
+                 melds={0: ["kh kd kc ks kh kd kc", "qh qd qc qs qh qd qc"]})
+    play(g, "ask", "answer no")
+    g.asked = False  # a later turn of the same deal
+    if once:
+        refused(g, "ask", "ask_once")
+    else:
+        play(g, "ask")
