@@ -34,7 +34,7 @@ def test_every_declared_field_is_a_slot_and_the_view_carries_every_public_one() 
     public = {f.name for f in FIELDS if f.in_view}
     assert view_names == public | set(VIEW_ONLY)
     assert not {f.name for f in FIELDS if f.part is HIDDEN} & view_names
-    assert {"hands", "packets", "stock", "seed"} == {f.name for f in FIELDS if f.part is HIDDEN}
+    assert {"hands", "packets", "bonus_piles", "stock", "seed"} == {f.name for f in FIELDS if f.part is HIDDEN}
 
 
 def test_clone_copies_every_field_and_shares_no_list() -> None:
