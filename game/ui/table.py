@@ -347,7 +347,9 @@ class TableScene(Scene):
             if seat != self.c.human:
                 faces: list[Card | None] = [None] * view.hand_sizes[seat]
                 if over:
-                    faces = [*sorted(self.game.hands[seat], key=hand_sort_key)]
+                    laid = view.special_laid  # a special hand shows where its player sat
+                    held = laid[2] if laid is not None and laid[0] == seat else self.game.hands[seat]
+                    faces = [*sorted(held, key=hand_sort_key)]
                 count = len(faces)
                 vertical = spot.where in ("left", "right")
                 rotated = vertical and not over

@@ -4,6 +4,7 @@ when the engine lists one, lays it on a click, and the score sheet and the log s
 from __future__ import annotations
 
 from game.engine import PRESETS, SpecialHand
+from game.engine.cards import Card
 from game.ui.hints import hint_for
 from game.ui.replay import describe
 from game.ui.scoresheet import sheet_rows
@@ -52,3 +53,18 @@ def test_the_hint_and_the_replay_name_the_special_hand() -> None:
     before = g.clone()
     g.apply(action)
     assert describe(action, "West", before, g, 0) == "West laid a special hand: Straight."
+
+
+def test_a_computer_players_special_hand_is_shown_face_up_where_it_sat() -> None:
+    g = position(RULES, hands={1: STRAIGHT}, draws="jk", to_move=1)
+    play(g, "draw", special_text())
+    app, table, _ = make_table(g)
+    shown = [s for s in table.board.sprites() if s.kind == "back" and s.slot.info == 1]
+    assert sorted(s.card for s in shown if s.card is not None) == sorted(g.special_laid[2] if g.special_laid else ())
+    assert len(shown) == 14
+    app.close()
+
+
+def special_text() -> str:
+    cards = sorted(Card.parse(w) for w in (STRAIGHT + " jk").split())
+    return str(SpecialHand("straight", tuple(cards)))
