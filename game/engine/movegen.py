@@ -220,7 +220,8 @@ class MoveGeneration(StateBase):
             discards = [a for a in discards if self._discard_ban(a.card) is None]
         out.extend(discards)
         if (r.ask_partner and r.partnerships and not self.asked and not self.pending
-                and self.must_play is None and not self.no_discard):
+                and self.must_play is None and not self.no_discard
+                and not (r.ask_once_per_deal and self.asked_in_deal[self.to_move])):
             out.append(ASK)
         if self.mark is not None and (self.turn_melded or self.conditional):
             out.append(UNDO)

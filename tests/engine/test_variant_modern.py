@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import PRESETS, GameState
+from game.engine import PRESETS, Ask, GameState
 from game.engine.rules import CLASSIC
 from game.engine.scoring import score_deal
 from tests.engine.helpers import cards, legal, meld, play, position, refused
@@ -437,3 +437,20 @@ def test_a_player_asks_the_partner_once_a_deal(once: bool) -> None:
         refused(g, "ask", "ask_once")
     else:
         play(g, "ask")
+
+
+@pytest.mark.parametrize("preset", ["classic", "pennies", "modern-american"])
+def test_the_legal_list_leaves_out_a_second_ask_in_a_deal(preset: str) -> None:
+    """The fast move generator (Classic's, Pennies') and the reference list agree that a
+    player who asked once in the deal may not ask again under ``ask_once_per_deal`` (the
+    fast list offered it, and a record of the game then failed to replay: found by
+    test_properties' random house rules)."""
+    rules = PRESETS[preset].with_options(ask_once_per_deal=True)
+    # six cards: hands of five or more are listed by the fast generator
+    g = position(rules, hands={0: "5h 6h 9c 9d jh 8s", 2: "4h 4d 8c"}, phase="meld", pile="4c",
+                 melds={0: ["kh kd kc ks kh kd kc", "qh qd qc qs qh qd qc"]})
+    assert Ask() in g.legal_actions() and Ask() in g.reference_legal_actions()
+    play(g, "ask", "answer no")
+    g.asked = False  # a later turn of the same deal
+    assert Ask() not in g.legal_actions()
+    assert Ask() not in g.reference_legal_actions()
