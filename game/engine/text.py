@@ -14,6 +14,22 @@ def side_name(rules: RuleSet, side: int) -> str:
     return "Seats " + "+".join(str(s) for s in seats)
 
 
+def kind_line(rules: RuleSet, kind: str) -> str:
+    """The sheet's line for the canastas a variant names, as the table's sheet names
+    them: runs are Bolivia's "Escaleras" and Samba's "Sambas", Bolivia's wild canastas
+    its "Bolivias" (a reader of a printed sheet meets the same words as at the table)."""
+    bolivia = rules.name == "bolivia"
+    if kind == "sequence":
+        return "Escaleras" if bolivia else "Sambas"
+    return "Bolivias" if bolivia else "Wild canastas"
+
+
+#: Lines whose name changed after regress recordings were made (old name, new name):
+#: ``regress check`` reads a recorded sheet's old name as the new one.
+RENAMED_LINES = (("Sequence canastas", "Sambas"), ("Sequence canastas", "Escaleras"),
+                 ("Wild canastas", "Bolivias"))
+
+
 def score_sheet(rules: RuleSet, result: DealResult) -> str:
     """Every line of the deal's score sheet, one column per side."""
     names = [side_name(rules, s.side) for s in result.sides]
@@ -31,10 +47,10 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
         rows.append(("Aces canastas", [f"{s.aces_canastas} = {s.aces_canastas * rules.aces_canasta_bonus}"
                                        for s in result.sides]))
     if any(s.wild_canastas for s in result.sides):
-        rows.append(("Wild canastas", [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in result.sides]))
+        rows.append((kind_line(rules, "wild"), [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in result.sides]))
     if rules.sequences:
         bonus = rules.sequence_canasta_bonus
-        rows.append(("Sequence canastas", [f"{s.sequence_canastas} = {s.sequence_canastas * bonus}"
+        rows.append((kind_line(rules, "sequence"), [f"{s.sequence_canastas} = {s.sequence_canastas * bonus}"
                                            for s in result.sides]))
     rows += [
         ("Red threes", [f"{s.red_threes} = {s.red_three_points}" for s in result.sides]),

@@ -53,3 +53,24 @@ def test_a_damaged_sheet_fails_the_check_even_when_other_presets_have_no_recordi
     assert main(["check", "--out", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "seed 1000000: score sheet differs" in out and "FAILED: 1 deal(s)" in out
+
+
+def test_a_recording_with_a_lines_old_name_still_compares_but_a_changed_number_does_not(tmp_path: Path,
+                                                                                      capsys) -> None:
+    """Samba's line of run canastas was "Sequence canastas" in recordings made before it
+    took the table's name ("Sambas"): such a recording replays as identical, and a
+    changed figure on that line is still caught."""
+    assert main(["record", "--deals", "2", "--preset", "samba", "--out", str(tmp_path)]) == 0
+    path = tmp_path / "samba.jsonl"
+    entries = [json.loads(line) for line in path.read_text().splitlines()]
+    for e in entries:
+        assert "\nSambas " in e["sheet"][0]["text"]
+        e["sheet"][0]["text"] = e["sheet"][0]["text"].replace("\nSambas            ", "\nSequence canastas ")
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    capsys.readouterr()
+    assert main(["check", "--preset", "samba", "--out", str(tmp_path)]) == 0
+    assert "2 identical score sheets" in capsys.readouterr().out
+    entries[0]["sheet"][0]["text"] = entries[0]["sheet"][0]["text"].replace("Sequence canastas     ",
+                                                                            "Sequence canastas    9")
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    assert main(["check", "--preset", "samba", "--out", str(tmp_path)]) == 1

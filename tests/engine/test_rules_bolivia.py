@@ -218,6 +218,19 @@ def test_a_bolivia_deal_scored_by_hand() -> None:
     assert (s1.hand_penalty, s1.black_three_hand_penalty, s1.total) == (60, 200, -60)
     text = score_sheet(BOLIVIA, r)
     assert "Black threes held" in text and "-200" in text and "5515" in text
+    # the run and wild lines have the names the table gives them, not "Sequence canastas"
+    assert "\nEscaleras " in text and "Sequence" not in text
+
+
+def test_the_text_sheet_names_sambas_as_the_table_does() -> None:
+    from game.engine.scoring import DealResult
+
+    g = GameState.new(SAMBA, 3)
+    while g.phase not in ("deal_over", "match_over"):
+        g.apply(g.legal_actions()[0])
+    assert isinstance(g.last_result, DealResult)
+    text = score_sheet(SAMBA, g.last_result)
+    assert "\nSambas " in text and "Sequence" not in text and "Escaleras" not in text
 
 
 # ---------------------------------------------------------------------- the other readings (options)
