@@ -165,7 +165,17 @@ def placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
 
 
+def number(value: int) -> str:
+    """A whole number with its thousands grouped as the language writes them: "3,000"
+    in English, "3.000" in German and Dutch (the mark is a message, so a catalogue
+    sets it). Every integer filled into a message is written this way, so a bonus on
+    a button, the rules page and the score sheet all read alike."""
+    return f"{value:,}".replace(",", tr("number.thousands"))
+
+
 def _value(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
     if isinstance(value, Card):
         return card_name(value)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Card) for v in value):
@@ -317,7 +327,7 @@ def option_value(name: str, value: Any) -> str:
         return tr("option.on" if value else "option.off")
     if isinstance(value, str) and has(f"option.{name}.{value}"):
         return tr(f"option.{name}.{value}")
-    return str(value)
+    return number(value) if isinstance(value, int) else str(value)
 
 
 # ---------------------------------------------------------------------- refusals

@@ -165,6 +165,8 @@ MESSAGES = messages(
     P_("card.joker", "Joker"),
     # Translators: How cards are written inside messages.
     P_("card.list_separator", ", "),
+    # Translators: The mark that groups the thousands of a number of points ("3,000"), as the score sheet writes it; German and Dutch write a point ("3.000").
+    P_("number.thousands", ","),
     # Translators: A count shown at the table. {count}: a number.
     NP_("count.cards", "{count} card", "{count} cards"),
     # Translators: A count shown at the table. {count}: a number.
@@ -1818,6 +1820,8 @@ MESSAGES = messages(
     P_("status.your_turn", "Your turn: draw a card or take the pile."),
     # Translators: The status line when a match is taken up again (Continue). {preset}: the name of the rules, e.g. Classic; {deal}: a number; {scores}: each side's score, e.g. "You and North 1250, West and East 900".
     P_("table.continue_summary", "{preset}, deal {deal}: {scores}"),
+    # Translators: The status line when a match is taken up again, where the line is too short for the scores. {preset}: the name of the rules, e.g. Classic; {deal}: a number.
+    P_("table.continue_summary_short", "{preset}, deal {deal}"),
     # Translators: A label on the table. {number}: a number; {target}: the points to play to.
     P_("table.deal_to", "Deal {number} · to {target}"),
     # Translators: The head of the score panel at the table, where the match ends after a number of deals. {number}: the deal; {count}: the number of deals.

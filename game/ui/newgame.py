@@ -127,18 +127,18 @@ def value_text(name: str, value: Any) -> str:
     if name == "target" and isinstance(value, int) and value <= 1:
         return tr("newgame.single_deal")
     if name == "first_meld_table" and isinstance(value, tuple):
-        return " / ".join(str(need) for _, need in value)
+        return " / ".join(i18n.number(need) for _, need in value)
     if name == "red_three_totals" and isinstance(value, tuple):
         if not value:
             return tr("newgame.none")
         if len(value) == 1:
             return tr("newgame.red_three_total", count=value[0][0], points=value[0][1])
         # several steps: "5 → 1000, 6 → 1200" keeps the choice on one line of its box
-        return ", ".join(f"{n} → {p}" for n, p in value)
+        return ", ".join(f"{n} → {i18n.number(p)}" for n, p in value)
     if name == "meld_kinds" and isinstance(value, tuple):
         return " + ".join(tr(f"option.meld_kinds.{kind}") for kind in value)
     if name == "wild_canasta_table" and isinstance(value, tuple):
-        return " / ".join(str(row[-1]) for row in value)
+        return " / ".join(i18n.number(row[-1]) for row in value)
     if name == "discard_bans" and isinstance(value, tuple):
         return " + ".join(tr(f"option.discard_bans.{ban}") for ban in value) if value else tr("newgame.none")
     return i18n.option_value(name, value)

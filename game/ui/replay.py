@@ -284,7 +284,7 @@ class ReplayScene(Scene):
         self._fan(surface, list(g.pile[-12:]), pygame.Rect(pile_x, y + fs + 8, c.width // 2 - fs * 9, ch))
         # each side's score under its players' names, one line a side
         for side, score in enumerate(g.scores):
-            for line in w.fit_lines(f"{self.side_name(side)}: {score}", fs, c.width // 3, w.INK_DIM):
+            for line in w.fit_lines(f"{self.side_name(side)}: {i18n.number(score)}", fs, c.width // 3, w.INK_DIM):
                 surface.blit(line, (c.right - line.get_width() - 12, y))
                 y += line.get_height()
 

@@ -11,7 +11,7 @@ the fields the engine reads and puts them into words, one function per subject.
 
 from __future__ import annotations
 
-from game.app.i18n import tr, trn
+from game.app.i18n import number, tr, trn
 from game.engine import RuleSet, hand_value, wins_at_once
 from game.engine.actions import SPECIAL_HANDS
 from game.ui.meldmarks import canasta_kind_name
@@ -145,7 +145,8 @@ def red_three_scores(rules: RuleSet) -> str:
     totals = dict(rules.red_three_totals)
     reds = 2 * rules.packs
     if all(n in totals for n in range(1, reds + 1)):
-        return tr("help.rules.red_three_table", table=", ".join(f"{n}: {totals[n]}" for n in range(1, reds + 1)))
+        table = ", ".join(f"{n}: {number(totals[n])}" for n in range(1, reds + 1))
+        return tr("help.rules.red_three_table", table=table)
     rows = [(n, total) for n, total in sorted(totals.items()) if 1 <= n <= reds]
     if not rows:
         return tr("help.rules.red_three_each", value=rules.red_three_value)
@@ -258,7 +259,7 @@ def wild_canasta_pays(rules: RuleSet) -> str:
     seven twos 4,000, four jokers and three twos 3,000, any other 2,000)."""
     rows = rules.wild_canasta_table
     if len(rows) == 1 and rows[0][:2] == (0, 0):
-        return str(rows[0][2])
+        return number(rows[0][2])
     parts = []
     for jokers, twos, bonus in rows:
         if jokers and twos:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.app.i18n import number as num
 from game.app.i18n import tr
 from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
@@ -17,58 +18,58 @@ from game.ui.scenes import Scene
 from game.ui.statsview import chips_text
 
 
+def _times(count: int, bonus: int) -> str:
+    """A line of canastas: "2 × 1,500 = 3,000", the points grouped as the language writes them."""
+    return f"{count} × {num(bonus)} = {num(count * bonus)}"
+
+
 def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str], bool]]:
     """(label, one cell per side, bold) for every line of the deal's score sheet."""
     sides = result.sides
     concealed = " (" + tr("score.concealed").lower() + ")"
     rows: list[tuple[str, list[str], bool]] = [
-        (tr("score.melded_cards"), [str(s.meld_points) for s in sides], False),
-        (tr("score.natural_canastas"), [f"{s.natural_canastas} × {rules.natural_canasta_bonus} = "
-                                        f"{s.natural_canastas * rules.natural_canasta_bonus}" for s in sides], False),
-        (tr("score.mixed_canastas"), [f"{s.mixed_canastas} × {rules.mixed_canasta_bonus} = "
-                                      f"{s.mixed_canastas * rules.mixed_canasta_bonus}" for s in sides], False),
-        *([(tr("score.sevens_canastas"), [f"{s.sevens_canastas} × {rules.sevens_canasta_bonus} = "
-                                           f"{s.sevens_canastas * rules.sevens_canasta_bonus}" for s in sides], False)]
+        (tr("score.melded_cards"), [num(s.meld_points) for s in sides], False),
+        (tr("score.natural_canastas"), [_times(s.natural_canastas, rules.natural_canasta_bonus) for s in sides], False),
+        (tr("score.mixed_canastas"), [_times(s.mixed_canastas, rules.mixed_canasta_bonus) for s in sides], False),
+        *([(tr("score.sevens_canastas"), [_times(s.sevens_canastas, rules.sevens_canasta_bonus) for s in sides], False)]
           if any(s.sevens_canastas for s in sides) else []),
         *([(tr(sheet_line_name(rules, "sequence")),
-             [f"{s.sequence_canastas} × {rules.sequence_canasta_bonus} = "
-              f"{s.sequence_canastas * rules.sequence_canasta_bonus}" for s in sides], False)]
+             [_times(s.sequence_canastas, rules.sequence_canasta_bonus) for s in sides], False)]
           if rules.sequences else []),
-        (tr("score.red_threes"), [f"{s.red_threes} = {s.red_three_points}" if s.red_threes else "0" for s in sides],
-         False),
-        *([(tr("score.black_threes_laid"), [f"{s.black_threes_laid} = {s.black_three_laid_points}"
+        (tr("score.red_threes"),
+         [f"{s.red_threes} = {num(s.red_three_points)}" if s.red_threes else "0" for s in sides], False),
+        *([(tr("score.black_threes_laid"), [f"{s.black_threes_laid} = {num(s.black_three_laid_points)}"
                                             if s.black_threes_laid else "0" for s in sides], False)]
           if rules.threes_mode == "both_bonus" else []),
-        (tr("score.going_out"), [str(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
-        (tr("score.cards_left_in_hand"), [str(-s.hand_penalty) for s in sides], False),
+        (tr("score.going_out"), [num(s.going_out) + (concealed if s.concealed else "") for s in sides], False),
+        (tr("score.cards_left_in_hand"), [num(-s.hand_penalty) for s in sides], False),
     ]
     if any(s.aces_canastas for s in sides):
-        rows.insert(3, (tr("score.aces_canastas"), [f"{s.aces_canastas} × {rules.aces_canasta_bonus} = "
-                                                   f"{s.aces_canastas * rules.aces_canasta_bonus}" for s in sides],
+        rows.insert(3, (tr("score.aces_canastas"), [_times(s.aces_canastas, rules.aces_canasta_bonus) for s in sides],
                         False))
     if any(s.wild_canastas for s in sides):
         rows.insert(3, (tr(sheet_line_name(rules, "wild")),
-                        [f"{s.wild_canastas} = {s.wild_canasta_bonus}" for s in sides], False))
+                        [f"{s.wild_canastas} = {num(s.wild_canasta_bonus)}" for s in sides], False))
     if any(s.black_threes for s in sides):
         rows.insert(-2, (tr("score.black_threes_set_aside"),
-                         [f"{s.black_threes} = {s.black_three_points}" for s in sides], False))
+                         [f"{s.black_threes} = {num(s.black_three_points)}" for s in sides], False))
     if any(s.packet_penalty for s in sides):
-        rows.append((tr("score.unopened_packets"), [str(-s.packet_penalty) for s in sides], False))
+        rows.append((tr("score.unopened_packets"), [num(-s.packet_penalty) for s in sides], False))
     if any(s.red_three_hand_penalty for s in sides):
-        rows.append((tr("score.red_threes_in_hand"), [str(-s.red_three_hand_penalty) for s in sides], False))
+        rows.append((tr("score.red_threes_in_hand"), [num(-s.red_three_hand_penalty) for s in sides], False))
     if any(s.black_three_hand_penalty for s in sides):
-        rows.append((tr("score.black_threes_in_hand"), [str(-s.black_three_hand_penalty) for s in sides], False))
+        rows.append((tr("score.black_threes_in_hand"), [num(-s.black_three_hand_penalty) for s in sides], False))
     if any(s.special_hand for s in sides):
-        rows.append((tr("score.special_hand"), [f"{special_hand_name(s.special_hand)} = {s.special_points}"
+        rows.append((tr("score.special_hand"), [f"{special_hand_name(s.special_hand)} = {num(s.special_points)}"
                                                 if s.special_hand else "0" for s in sides], True))
     if any(s.unfinished_penalty for s in sides):
-        rows.append((tr("score.unfinished_melds"), [str(-s.unfinished_penalty) for s in sides], False))
+        rows.append((tr("score.unfinished_melds"), [num(-s.unfinished_penalty) for s in sides], False))
     if any(s.held_penalty for s in sides):
-        rows.append((tr("score.aces_sevens_in_hand"), [str(-s.held_penalty) for s in sides], False))
+        rows.append((tr("score.aces_sevens_in_hand"), [num(-s.held_penalty) for s in sides], False))
     rows += [
-        (tr("score.deal_total"), [str(s.total) for s in sides], True),
-        (tr("score.running_total"), [str(s.score_after) for s in sides], True),
-        (tr("score.next_first_meld"), [str(s.next_minimum) for s in sides], False),
+        (tr("score.deal_total"), [num(s.total) for s in sides], True),
+        (tr("score.running_total"), [num(s.score_after) for s in sides], True),
+        (tr("score.next_first_meld"), [num(s.next_minimum) for s in sides], False),
     ]
     return rows
 
@@ -231,7 +232,8 @@ class ScoreSheetScene(Scene):
         for r in shown:
             surface.blit(w.text(tr("score.deal", number=r.deal + 1), fs, ink), (x0, y))
             for i, side in enumerate(r.sides):
-                cell = w.fit_text(f"{side.total:+d} / {side.score_after}", fs, col_w - 8, ink)
+                sign = "+" if side.total >= 0 else ""
+                cell = w.fit_text(f"{sign}{num(side.total)} / {num(side.score_after)}", fs, col_w - 8, ink)
                 surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
             y += fs + 3
         if not results:
@@ -245,7 +247,7 @@ class ScoreSheetScene(Scene):
             surface.blit(w.text(label, self.fs, ink, True), (x0, y))
             for i, score in enumerate(outcome.scores):
                 mark = " ✓" if outcome.winner == i else ""
-                cell = w.fit_text(f"{score}{mark}", self.fs, col_w - 8, ink, True)
+                cell = w.fit_text(f"{num(score)}{mark}", self.fs, col_w - 8, ink, True)
                 surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
             y += self.fs + 6
             # what the match settled (seed 003): the stake times the doubling, capped at the limit

@@ -144,8 +144,8 @@ class Shell:
         if g is None:
             self.show_new_game()
             return
-        # a no-break space groups the thousands and keeps a score on one line
-        scores = "\u00a0:\u00a0".join(f"{score:,}".replace(",", "\u00a0") for score in g.scores)
+        # the thousands grouped as the language writes them; no-break spaces keep "a : b" on one line
+        scores = "\u00a0:\u00a0".join(i18n.number(score) for score in g.scores)
         preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
         keep = self.back_to_table if self.table is not None else self.resume_saved
         self.app.push(Dialog(tr("dialog.unfinished_title"),
@@ -166,7 +166,7 @@ class Shell:
         """Continue from the main menu: back to the table, saying where the match stands."""
         self.back_to_table()
         if self.table is not None:
-            self.table.flash(self.summary(), error=False)
+            self.table.flash(self.summary(), error=False, shorter=[self.summary(scores=False)])
 
     def back_to_table(self) -> None:
         if self.table is None:
@@ -214,18 +214,23 @@ class Shell:
         table = self.play(result.state, result.record.seats)
         # "Your last game was restored." and where it stands: preset, deal, scores
         said = [result.message.text()] if result.message is not None else []
-        table.flash(" ".join([*said, self.summary()]), error=False)
+        # in fewer words where the line is short (the scores are in their box, top left)
+        table.flash(" ".join([*said, self.summary()]), error=False,
+                    shorter=[" ".join([*said, self.summary(scores=False)]), *said])
 
-    def summary(self) -> str:
-        """Where the match taken up again stands: preset, deal and each side's score."""
+    def summary(self, scores: bool = True) -> str:
+        """Where the match taken up again stands: preset, deal and each side's score
+        (without the scores: preset and deal)."""
         c = self.controller
         if c is None:
             return ""
         g = c.game
         preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
-        scores = tr("card.list_separator").join(
+        if not scores:
+            return tr("table.continue_summary_short", preset=preset, deal=g.deal + 1)
+        each = tr("card.list_separator").join(
             tr("table.side_score", side=c.side_name(side), score=score) for side, score in enumerate(g.scores))
-        return tr("table.continue_summary", preset=preset, deal=g.deal + 1, scores=scores)
+        return tr("table.continue_summary", preset=preset, deal=g.deal + 1, scores=each)
 
     def close_game(self) -> None:
         if self.controller is not None:

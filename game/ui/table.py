@@ -23,6 +23,7 @@ from game.app import i18n
 from game.app.i18n import card_name, explain, tr, trn
 from game.engine import (
     Action,
+    Add,
     Answer,
     Ask,
     Dig,
@@ -93,6 +94,13 @@ MOVE_KINDS = {"draw", "take", "dig", "meld", "add", "swap", "discard", "next", "
 SOUNDS = {"draw": "draw", "take": "draw", "dig": "draw", "meld": "meld", "add": "meld", "swap": "meld",
           "discard": "discard", "canasta": "canasta", "out": "go_out", "next": "deal", "red3": "draw",
           "packet": "deal"}
+
+
+def index_strip(column: pygame.Rect, card: tuple[int, int]) -> pygame.Rect:
+    """The part of an open meld's column where its ranks are read: the left of each
+    card's top (its index, rank over suit) down to the index of the last card."""
+    mw, mh = card
+    return pygame.Rect(column.left, column.top, round(mw * 0.4), column.height - mh + round(mh * 0.4))
 
 
 @dataclass
@@ -175,7 +183,7 @@ class TableScene(Scene):
         self.seen_version = -1
         self.seen_events = 0
         self.hint: tuple[str, int | None] = ("next", None)
-        self.note: tuple[str, bool, float] | None = None
+        self.note: tuple[str, bool, float, tuple[str, ...]] | None = None
         self.hover_note: str | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.fresh: dict[int, float] = {}  # hand sprites just received, by id: until when
@@ -192,6 +200,8 @@ class TableScene(Scene):
         self.tip_box = pygame.Rect(0, 0, 0, 0)  #: the tip drawn last (its words end at tip_text_bottom)
         self.tip_text_bottom = 0
         self.badge_boxes: list[pygame.Rect] = []  #: the canasta badges drawn last
+        #: the indexes (rank and suit) of the open columns' cards when the badges were placed
+        self.badge_indexes: list[pygame.Rect] = []
         self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
         self.plate_chips: dict[int, pygame.Rect] = {}  #: each seat's last discard on its plate
         self.tip_id: str | None = None
@@ -307,6 +317,7 @@ class TableScene(Scene):
                 self.fresh[id(sprite)] = now + 2.5
         self.seen_version = c.version
         self._update_buttons()
+        self._take_pile_tip()
         self.invalidate()
 
     def _slots(self, view: View) -> list[Slot]:
@@ -486,6 +497,8 @@ class TableScene(Scene):
                                     points=hand_value(g.rules, self.special.name))
         # asking makes sense only when the player could go out; after a "yes" they must
         b["ask"].visible = Ask in kinds and self.go_out is not None
+        if b["ask"].visible:
+            self._first_free("ask_partner")
         b["stop"].visible = Stop in kinds
         b["look"].visible = g.rules.pile_peek and bool(g.pile) and g.rules.pile_mode == "whole"
         b["dig"].visible = Dig in kinds
@@ -623,8 +636,12 @@ class TableScene(Scene):
         self.refresh()
         return True
 
-    def flash(self, message: str, error: bool = True) -> None:
-        self.note = (message, error, time.monotonic())
+    def flash(self, message: str, error: bool = True, shorter: Sequence[str] = ()) -> None:
+        """A note in the status line for a few seconds. ``shorter``: the same news in
+        fewer words, shortest last; the first that fits on the status line's one line
+        is shown, so that a long note (the restored game's summary at 800x600) does not
+        grow up over the melds."""
+        self.note = (message, error, time.monotonic(), tuple(shorter))
 
     def selected_cards(self) -> list[Card]:
         return [self.order.cards[i] for i in sorted(self.selected) if i < len(self.order.cards)]
@@ -1171,6 +1188,41 @@ class TableScene(Scene):
         if ev.kind == "discard" and self.game.pile_frozen:
             # where the pile is always frozen (Cuban, Uruguay) no wild card need lie in it
             self._first("always_frozen" if self.c.rules.pile_always_frozen else "frozen_pile")
+        self._beginner_tips(ev)
+
+    def _beginner_tips(self, ev: TableEvent) -> None:
+        """The beginner's tips, each at its moment and only where its words hold for
+        these rules: the first red three laid at once, the first black three that stops
+        the pile, the first meld with a wild card (where every meld needs two natural
+        cards), the side's first meld (how many canastas going out takes, where no kind
+        is asked for) and the first turn the human could take the whole pile."""
+        rules, human = self.c.rules, self.c.human
+        passed = {"ask": "ask_partner", "draw": "take_pile", "take": "take_pile", "dig": "take_pile"}.get(ev.kind)
+        if ev.seat == human and self.event_tip is not None and self.event_tip[0] == passed:
+            self.event_tip = None  # its moment has passed: the tip of the new moment shows
+        if ev.kind == "red3" and ev.seat == human and rules.red_threes_auto:
+            self._first_free("red_three")
+        if ev.kind == "discard" and ev.msgid == "status.discarded_stopped":
+            self._first_free("black_three")
+        melded: tuple[Card, ...] = ()
+        if isinstance(ev.action, Meld):
+            melded = tuple(ev.action.cards)
+        elif isinstance(ev.action, Add):
+            melded = (ev.action.card,)
+        if any(c.is_wild for c in melded) and not rules.wild_melds and rules.wild_limit == "classic":
+            self._first_free("wild_cards")
+        if (ev.kind == "meld" and ev.seat is not None and rules.side_of(ev.seat) == rules.side_of(human)
+                and not (rules.go_out_natural or rules.go_out_mixed or rules.go_out_sevens or rules.go_out_wild
+                         or rules.go_out_sequences)):
+            self._first_free("going_out")
+
+    def _take_pile_tip(self) -> None:
+        """The whole pile's tip, the first turn the human could take it (from the
+        engine's list), where the pile is not always frozen (Cuban, Uruguay)."""
+        rules, g = self.c.rules, self.game
+        if (g.phase == "draw" and rules.pile_mode == "whole" and not rules.pile_always_frozen
+                and any(isinstance(a, Take) for a in self.legal)):
+            self._first_free("take_pile")
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -1503,6 +1555,7 @@ class TableScene(Scene):
         #: the cards a badge must leave in sight: the columns that are not squared up
         #: (a canasta's pile may lie under a badge: its top card is read at its top)
         columns = [s.rect for s in self.meld_spots if not s.canasta]
+        self.badge_indexes = [index_strip(r, (mw, mh)) for r in columns]
         self.badge_boxes = []
         for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
             m = spot.meld
@@ -1513,11 +1566,16 @@ class TableScene(Scene):
                 continue
             label, colour = shown
             lock = max(9, fs - 1) if is_closed(rules, m) else 0
-            image = w.text(label, fs, (255, 255, 255), True)
-            box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), mw),
-                              image.get_height() + 4)
-            box.midtop = (spot.rect.left + mw // 2 + 3, spot.rect.top + mh + 8)
-            box = self._badge_place(box, spot.rect.centerx, L.melds[spot.side], columns)
+            # the kind's word and the size; where that covers a rank wherever it goes,
+            # the size alone (the badge's colour still tells the kind)
+            for text in (label, str(m.size)):
+                image = w.text(text, fs, (255, 255, 255), True)
+                box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), mw),
+                                  image.get_height() + 4)
+                box.midtop = (spot.rect.left + mw // 2 + 3, spot.rect.top + mh + 8)
+                box = self._badge_place(box, spot.rect.centerx, L.melds[spot.side], columns, self.badge_indexes)
+                if box.collidelist(self.badge_indexes) < 0:
+                    break
             self.badge_boxes.append(box)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
             if lock:
@@ -1527,31 +1585,36 @@ class TableScene(Scene):
                 w.blit_center(surface, image, box.center)
 
     def _badge_place(self, box: pygame.Rect, centre: int, area: pygame.Rect,
-                     columns: list[pygame.Rect]) -> pygame.Rect:
+                     columns: list[pygame.Rect], indexes: list[pygame.Rect]) -> pygame.Rect:
         """Where a canasta's badge goes: under its pile, else a second row below, else
         up over its own pile; in each row as little to the side as needed to leave the
         other badges and the cards of open columns (``columns``) free, always inside the
-        meld area and across the middle of its own column (``centre``). Where nothing is
-        free (more wide badges than the row holds), the first place inside the area that
-        no other badge takes, as before."""
+        meld area and across the middle of its own column (``centre``). Where no place
+        leaves the open columns whole (more wide badges than the row holds: Modern
+        American's "Mixed 7" beside a column of nines), the first place that leaves
+        their cards' indexes (``indexes``: the rank and suit at each card's top left,
+        read down the column) in sight: the badge may then lie over the face of a
+        column's last card, never over a rank. Where not even that is free, the first
+        place no other badge takes."""
         rows = (0, box.height + 2, -(box.height + 4))
         shifts = [0] + [d * sign for d in range(3, box.width // 2 + 1, 3) for sign in (-1, 1)]
         fallback: pygame.Rect | None = None
-        for dy in rows:
-            for dx in shifts:
-                b = box.move(dx, dy)
-                if b.left < area.left:
-                    b.left = area.left
-                elif b.right > area.right:
-                    b.right = area.right
-                if dy == 0:
-                    b = b.clamp(area)  # the first row may move up into the area, as before
-                if not (area.contains(b) and b.left <= centre <= b.right) or b.collidelist(self.badge_boxes) >= 0:
-                    continue
-                if b.collidelist(columns) < 0:
-                    return b
-                if fallback is None:
-                    fallback = b
+        for keep_free in (columns, indexes):
+            for dy in rows:
+                for dx in shifts:
+                    b = box.move(dx, dy)
+                    if b.left < area.left:
+                        b.left = area.left
+                    elif b.right > area.right:
+                        b.right = area.right
+                    if dy == 0:
+                        b = b.clamp(area)  # the first row may move up into the area, as before
+                    if not (area.contains(b) and b.left <= centre <= b.right) or b.collidelist(self.badge_boxes) >= 0:
+                        continue
+                    if b.collidelist(keep_free) < 0:
+                        return b
+                    if fallback is None:
+                        fallback = b
         if fallback is not None:
             return fallback
         return box.clamp(area)
@@ -1674,7 +1737,7 @@ class TableScene(Scene):
             self.eye_rects[side] = eye
             w.eye_icon(surface, eye, w.GOLD if eye.collidepoint(self.mouse) else w.INK_DIM)
             colour = w.GOLD if side == L.own_side else w.INK
-            score_t = w.text(f"{view.scores[side]}", fs, colour, True)
+            score_t = w.text(i18n.number(view.scores[side]), fs, colour, True)
             surface.blit(score_t, score_t.get_rect(topright=(eye.left - 8, cell.top)))
             name_w = max(20, eye.left - score_t.get_width() - cell.left - 16)
             name = c.side_name(side)
@@ -1688,7 +1751,12 @@ class TableScene(Scene):
             return ("✗ " + self.hover_note, True)
         now = time.monotonic()
         if self.note is not None and now - self.note[2] < NOTE_SECONDS:
-            return (self.note[0], self.note[1])
+            message, error, _, shorter = self.note
+            width = self.L.status.width - 24
+            for form in (message, *shorter):
+                if w.font(w.fitting_size(form, self.L.font, width, True), True).size(form)[0] <= width:
+                    return (form, error)
+            return (shorter[-1] if shorter else message, error)
         hint = self.current_hint()
         if hint is not None and self.L.tip.width < TIP_MIN_WIDTH:
             return (tr("help.hint_prefix") + " " + hint.text, False)
@@ -1754,6 +1822,13 @@ class TableScene(Scene):
         if self.app is not None and self.app.settings.tips and tip not in self.app.settings.dismissed_tips:
             self.event_tip = (tip, time.monotonic() + 25.0)
 
+    def _first_free(self, tip: str) -> None:
+        """A beginner's tip waits while another tip of the moment is on (it comes at
+        its next moment instead of being passed over)."""
+        if self.event_tip is not None and time.monotonic() < self.event_tip[1]:
+            return
+        self._first(tip)
+
     def _discard_bans(self) -> list[str]:
         """The discard bans of this table in words (Cuban's black three on a first turn,
         Pennies' sevens), for the tip shown the first time the player is to discard."""
@@ -1764,9 +1839,9 @@ class TableScene(Scene):
         bonus, a wild canasta's by what it holds (Cuban's table)."""
         rules = self.c.rules
         if tip == "first_canasta_run":
-            return str(rules.sequence_canasta_bonus)
+            return i18n.number(rules.sequence_canasta_bonus)
         if tip == "first_canasta_sevens":
-            return str(rules.sevens_canasta_bonus)
+            return i18n.number(rules.sevens_canasta_bonus)
         if tip == "first_canasta_wild" and rules.wild_melds:
             return wild_canasta_pays(rules)
         return ""
@@ -1779,7 +1854,7 @@ class TableScene(Scene):
                 return (tip, tr("tip.discard_ban", bans=" ".join(self._discard_bans())))
             if time.monotonic() < until:
                 return (tip, tr(f"tip.{tip}", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus,
-                                bonus=self._tip_bonus(tip)))
+                                bonus=self._tip_bonus(tip), count=rules.canastas_to_go_out))
             self.event_tip = None
         c = self.c
         g = self.game

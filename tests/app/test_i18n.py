@@ -392,7 +392,7 @@ def test_option_helpers() -> None:
     i18n.set_language("de")
     assert i18n.option_value("pile_peek", True) == "Ein"
     assert i18n.option_value("pile_mode", "dig") == "Hineingreifen und Karten von oben nehmen"
-    assert i18n.option_value("target", 5000) == "5000"
+    assert i18n.option_value("target", 5000) == "5.000"  # grouped as the score sheet groups
     assert i18n.preset_name("family") == "Familie"
     assert i18n.level_name("hard") == "Schwer"
     assert i18n.rank_name(14) == "Asse"
@@ -411,3 +411,30 @@ def test_the_stock_has_one_name_in_every_sentence(lang: str, word: str, other: s
     texts = [s for forms in translated(lang).values() for s in forms]
     stray = [t for t in texts if re.search(rf"\b{other}\b", t)]
     assert not stray, stray
+
+
+def test_german_says_abwerfen_for_every_discard() -> None:
+    """The log said "West hat 7♥ abgeworfen" for another player but "Sie haben 7♥
+    abgelegt" for the player, the same act in two words. German uses "abwerfen" for a
+    discard throughout ("ablegen" also means laying melds down in rummy games); the pile
+    keeps its name, "Ablagestapel"."""
+    texts = [s for forms in translated("de").values() for s in forms]
+    stray = [t for t in texts if re.search(r"abgelegt|ablegen|Ablegen", t)]
+    assert not stray, stray
+    i18n.set_language("de")
+    try:
+        assert i18n.tr("status.discarded", name="West", card="7h").endswith("abgeworfen.")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "grouped"), [("en", "12,500"), ("de", "12.500"), ("nl", "12.500")])
+def test_numbers_in_messages_group_their_thousands(lang: str, grouped: str) -> None:
+    i18n.set_language(lang)
+    try:
+        mark = grouped[2]
+        assert i18n.number(12500) == grouped and i18n.number(-1000) == f"-1{mark}000"
+        assert i18n.number(950) == "950"
+        assert grouped in i18n.tr("table.deal_to", number=1, target=12500)  # every integer a message is given
+    finally:
+        i18n.set_language("en")

@@ -323,7 +323,7 @@ def test_a_damaged_settings_file_gives_defaults_and_a_message(data_dir: Path) ->
 def test_rules_are_written_from_the_rule_set_with_the_house_rules() -> None:
     rules = PRESETS["classic"].with_options(canastas_to_go_out=2, target=2500)
     text = " ".join(rules_paragraphs(rules))
-    assert "2 canastas" in text and "2500" in text
+    assert "2 canastas" in text and "2,500" in text
     scene = HelpScene(rules)
     scene.build()
     paras = [f.label for f in scene.fields if f.kind == "para"]

@@ -72,7 +72,7 @@ def test_hand_and_foot_needs_more_naturals_than_wild_cards() -> None:
 # ------------------------------------------------------------------ threes
 def test_cuban_red_threes_by_their_table_and_a_canasta() -> None:
     cuban = PRESETS["cuban"]
-    assert has(cuban, tr("help.rules.red_three_table", table="1: 100, 2: 300, 3: 500, 4: 1000"))
+    assert has(cuban, tr("help.rules.red_three_table", table="1: 100, 2: 300, 3: 500, 4: 1,000"))
     assert has(cuban, trn("help.rules.red_threes_need_canastas", 1))
     assert not has(cuban, tr("help.rules.red_threes_need_meld"))
     assert has(cuban, tr("help.rules.black_threes_set_aside", value=5, all=100, count=4))
@@ -208,10 +208,10 @@ def test_the_special_hands_are_listed_with_their_values_only_where_the_option_is
     cuban = PRESETS["cuban"]
     assert "special hand" not in text(cuban).lower()
     cla = text(cuban.with_options(special_hands="cla"))
-    assert "Pairs 2500, Wild Pairs 2000, Miami Pairs 2500" in cla and "Dream Hand Plus 5 8500" in cla
+    assert "Pairs 2,500, Wild Pairs 2,000, Miami Pairs 2,500" in cla and "Dream Hand Plus 5 8,500" in cla
     assert tr("help.rules.dream_hands") in cla
     pagat = text(cuban.with_options(special_hands="pagat"))
-    assert "Pairs 2500, Wild Pairs 2000, Straight 3000, Garbage 2000." in pagat
+    assert "Pairs 2,500, Wild Pairs 2,000, Straight 3,000, Garbage 2,000." in pagat
     assert tr("help.rules.dream_hands") not in pagat
 
 

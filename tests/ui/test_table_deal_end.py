@@ -44,7 +44,7 @@ def test_continue_says_where_the_match_stands(data_dir: Path) -> None:
     press(app, "continue")
     assert app.scenes.top is table
     message, error = table._status_text()
-    assert message == "Classic, deal 2: You and North 1250, West and East 900" and not error
+    assert message == "Classic, deal 2: You and North 1,250, West and East 900" and not error
     app.close()
 
 
@@ -63,3 +63,36 @@ def test_continue_after_a_restart_says_where_the_match_stands(data_dir: Path) ->
     message, _ = table._status_text()
     assert message.startswith("Your last game was restored. Classic, deal 2: You and North ")
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_restored_games_note_keeps_off_the_melds_at_800x600(data_dir: Path, lang: str) -> None:
+    """Issue 13: at 800x600 "Your last game was restored." with the preset, the deal and
+    every side's score took two lines, and the box grew up over the bottom of the
+    player's melds. Where the line is short the note drops the scores (they are in the
+    score box), then the summary; it stays on the status line."""
+    from game.app import i18n
+    from game.ui import widgets as w
+
+    i18n.set_language(lang)
+    try:
+        app, shell = make_shell(data_dir, size=(800, 600))
+        g = half_played("modern-american", 5, 110)
+        g.scores = [12500, 9850]
+        shell.play(g, seats(4))
+        shell.close_game()
+        app.close()
+        app, shell = make_shell(data_dir, size=(800, 600))
+        shell.start(saves.load_autosave(data_dir))
+        press(app, "continue")
+        table = shell.table
+        assert table is not None
+        app.step(0.016)
+        message, error = table._status_text()
+        assert message.startswith(i18n.tr("save.restored")) and not error
+        L = table.L
+        lines = w.fit_lines(message, L.font, L.status.width - 24, w.INK, True)
+        assert len(lines) == 1, message
+        app.close()
+    finally:
+        i18n.set_language("en")

@@ -188,3 +188,28 @@ def test_a_wide_badge_leaves_the_next_columns_cards_in_sight(lang_reset: None, l
         assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
         assert any(area.contains(box) for area in table.L.melds), box
     app.close()
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("modern-american", 8), ("modern-american", 2), ("bolivia", 2),
+                                              ("samba", 6), ("hand-and-foot", 5), ("pennies", 5), ("pennies", 8)])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_badge_with_no_free_place_still_leaves_every_rank_in_sight(preset: str, seed: int,
+                                                                     size: tuple[int, int]) -> None:
+    """Issue 13: where no place under a canasta leaves the next open columns whole
+    (Modern American's "Mixed 7" beside the nines), its badge lay over their cards'
+    ranks. Now it lies at most over a last card's face, or shows only its size."""
+    from game.ui.table import index_strip
+
+    g = played_deal(preset, seed)
+    app, table, _c = make_table(g, size=size)
+    app.invalidate()
+    app.step(0.016)
+    card = table.L.meld_card
+    indexes = [index_strip(s.rect, card) for s in table.meld_spots if not s.canasta]
+    boxes = table.badge_boxes
+    assert boxes and len(boxes) == sum(1 for s in table.meld_spots if s.canasta)
+    for k, box in enumerate(boxes):
+        assert box.collidelist(indexes) < 0, (k, box, [r for r in indexes if r.colliderect(box)])
+        assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
+        assert any(area.contains(box) for area in table.L.melds), box
+    app.close()

@@ -48,7 +48,7 @@ def test_the_first_canasta_tip_names_its_kind() -> None:
     cuban = PRESETS["cuban"]
     tip, words = _first_canasta_tip(cuban, "2d 4c 5c kd qs", "2c 2h 2s 2c 2h 2s", "add 2d to 2")
     assert tip == "first_canasta_wild"
-    assert "4000" in words and "3000" in words and "2000" in words
+    assert "4,000" in words and "3,000" in words and "2,000" in words
     pennies = PRESETS["pennies"]
     tip, words = _first_canasta_tip(pennies, "7d 4c 5c kd qs", "7c 7h 7s 7c 7h 7s", "add 7d")
     assert tip == "first_canasta_sevens"
@@ -56,3 +56,104 @@ def test_the_first_canasta_tip_names_its_kind() -> None:
     tip, words = _first_canasta_tip(PRESETS["classic"], "kd 4c 5c 9s qs", "kc kh ks kc kh ks", "add kd")
     assert tip == "first_canasta"
     assert words == tr("tip.first_canasta", natural=500, mixed=300)
+
+
+# ---------------------------------------------------------------------- the beginner's tips at their moments
+def _tip_after(rules, actions: list[str], **where):  # type: ignore[no-untyped-def]
+    """The event tip on after the human's ``actions`` in the position ``where``."""
+    from game.engine import parse_action
+
+    g = position(rules, to_move=0, **where)
+    app, table, c = make_table(g)
+    settle(app, 3)
+    for text in actions:
+        assert c.submit([parse_action(text)]) is None, text
+        settle(app, 3)
+    tip = table.event_tip[0] if table.event_tip is not None else None
+    shown = table._tip()
+    app.close()
+    return tip, shown
+
+
+def test_the_red_three_tip_comes_with_the_first_red_three_laid() -> None:
+    tip, shown = _tip_after(PRESETS["classic"], ["draw"], hands={0: "7h 7d 9s kd 5c"}, draws="3h 4c")
+    assert tip == "red_three" and shown == ("red_three", tr("tip.red_three"))
+    # where red threes are laid by the player's own move, "laid out at once" would be wrong
+    manual = PRESETS["classic"].with_options(red_threes_auto=False)
+    tip, _ = _tip_after(manual, ["draw"], hands={0: "7h 7d 9s kd 5c"}, draws="3h 4c")
+    assert tip != "red_three"
+
+
+def test_the_black_three_tip_comes_with_the_first_black_three_discarded() -> None:
+    tip, shown = _tip_after(PRESETS["classic"], ["discard 3c"], hands={0: "3c 7d 9s kd 5c"}, phase="meld",
+                            melds={0: ["ah ad ac"]})
+    assert tip == "black_three" and shown == ("black_three", tr("tip.black_three"))
+
+
+def test_the_wild_card_tip_comes_with_the_first_wild_card_melded_where_two_naturals_are_needed() -> None:
+    tip, shown = _tip_after(PRESETS["classic"], ["add 2c to a"], hands={0: "2c 7d 9s kd 5c"}, phase="meld",
+                            melds={0: ["ah ad ac"]})
+    assert tip == "wild_cards" and shown == ("wild_cards", tr("tip.wild_cards"))
+    # Bolivia has melds of wild cards only: "every meld needs two natural cards" would be wrong
+    tip, _ = _tip_after(PRESETS["bolivia"], ["add 2c to a"], hands={0: "2c 7d 9s kd 5c"}, phase="meld",
+                        melds={0: ["ah ad ac"]})
+    assert tip != "wild_cards"
+
+
+def test_the_going_out_tip_comes_with_the_sides_first_meld_and_counts_its_canastas() -> None:
+    tip, shown = _tip_after(PRESETS["classic"], ["meld ah ad ac"], hands={0: "ah ad ac 9s kd 5c"}, phase="meld",
+                            opened=[False, False])
+    assert tip == "going_out" and shown == ("going_out", tr("tip.going_out", count=1))
+    tip, shown = _tip_after(PRESETS["samba"], ["meld ah ad ac"], hands={0: "ah ad ac 9s kd 5c 6c"},
+                            phase="meld", opened=[False, False], scores=[0, 0])
+    assert tip == "going_out" and shown == ("going_out", tr("tip.going_out", count=2))
+    # where going out asks for canastas of some kinds (Hand and Foot's books), the count alone would mislead
+    tip, _ = _tip_after(PRESETS["hand-and-foot"], ["meld ah ad ac"], hands={0: "ah ad ac 9s kd 5c"},
+                        phase="meld", opened=[False, False])
+    assert tip != "going_out"
+
+
+def test_the_take_pile_tip_comes_the_first_turn_the_pile_can_be_taken() -> None:
+    g = position(PRESETS["classic"], hands={0: "8c 8d 9s kd 5c"}, pile="4c 8h", to_move=0, melds={0: ["ah ad ac"]})
+    app, table, _c = make_table(g)
+    settle(app, 3)
+    assert table.event_tip is not None and table.event_tip[0] == "take_pile"
+    assert table._tip() == ("take_pile", tr("tip.take_pile"))
+    app.close()
+    g = position(PRESETS["classic"], hands={0: "8c 7d 9s kd 5c"}, pile="4c 8h", to_move=0, melds={0: ["ah ad ac"]})
+    app, table, _c = make_table(g)
+    settle(app, 3)
+    assert table.event_tip is None  # nothing to take with
+    app.close()
+    g = position(PRESETS["cuban"], hands={0: "8c 8d 9s kd 5c"}, pile="4c 8h", to_move=0, melds={0: ["ah ad ac"]})
+    app, table, _c = make_table(g)
+    settle(app, 3)
+    assert table.event_tip is None or table.event_tip[0] != "take_pile"  # always frozen: the pile has its own tip
+    app.close()
+
+
+def test_every_tip_has_a_moment_in_the_tables_code() -> None:
+    """A tip no code shows is a dead text for translators: each tip id is named where
+    the table shows it (or the text is deleted)."""
+    import inspect
+
+    from game.app.messages import MESSAGES
+    from game.ui import table
+
+    source = inspect.getsource(table)
+    tips = [k[len("tip."):] for k in MESSAGES if k.startswith("tip.") and k not in ("tip.title", "tip.dont_show_again")]
+    named = [t for t in tips if f'"{t}"' in source or f'"tip.{t}"' in source]
+    dynamic = {"first_canasta_run", "first_canasta_wild", "first_canasta_sevens", "packet_foot", "packet_pennies",
+               "draw_more"}
+    assert sorted(set(tips) - set(named) - dynamic) == []
+
+
+def test_the_ask_partner_tip_comes_when_the_ask_button_first_shows() -> None:
+    g = position(PRESETS["classic"], hands={0: "kd kc ks 5c"}, phase="meld",
+                 melds={0: ["ah ad ac ah ad ac 2c"]}, to_move=0)
+    app, table, _c = make_table(g)
+    settle(app, 3)
+    assert table.buttons["ask"].visible
+    assert table.event_tip is not None and table.event_tip[0] == "ask_partner"
+    assert table._tip() == ("ask_partner", tr("tip.ask_partner"))
+    app.close()
