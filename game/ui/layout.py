@@ -209,10 +209,16 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     column_gap = max(2, m // 2)
     if most >= 2:
         red_w = most * red_card[0] + (most - 1) * column_gap
+    # players each alone beside two or more others (three, five players): the areas
+    # share the top row, and a strip of four threes side by side took most of a narrow
+    # one (Samba for five: 46 of 128 pixels left for its melds); the threes cascade
+    # down one card's width instead
+    narrow = len(others) >= 2
+    red_ws = [red_card[0] if narrow and side != own_side else red_w for side in range(len(sides))]
     red_spots: dict[int, pygame.Rect] = {}
     for side, seats_of_side in enumerate(sides):
         area = melds[side]
-        strip = pygame.Rect(area.left + m, area.top + label_h, red_w, area.height - label_h - m)
+        strip = pygame.Rect(area.left + m, area.top + label_h, red_ws[side], area.height - label_h - m)
         k = len(seats_of_side)
         ordered = sorted(seats_of_side, key=lambda s: (s != human, s))
         if k >= 2:
@@ -220,13 +226,16 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
                 red_spots[seat_] = pygame.Rect(strip.left + i * (red_card[0] + column_gap), strip.top,
                                                red_card[0], strip.height)
             continue
+        if narrow and side != own_side:  # one seat, its own column: the threes cascade down it
+            red_spots[ordered[0]] = strip.copy()
+            continue
         step = (strip.height - red_card[1]) / (k - 1) if k > 1 else 0
         for i, seat_ in enumerate(ordered):
             red_spots[seat_] = pygame.Rect(strip.left, strip.top + round(i * max(0, step)), red_w, red_card[1])
     meld_room = [area.copy() for area in melds]
-    for r in meld_room:
-        r.left += red_w + m
-        r.width -= red_w + m
+    for side, r in enumerate(meld_room):
+        r.left += red_ws[side] + m
+        r.width -= red_ws[side] + m
 
     # Seats.
     packets = rules.packet_size > 0

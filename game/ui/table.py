@@ -381,9 +381,10 @@ class TableScene(Scene):
             if reds:
                 rw, rh = L.red_card
                 column = spot.reds.height > rh * 1.2  # a seat's own column (six players): a cascade down it
-                for j, pos in enumerate(fan_positions(len(reds), spot.reds, (rw, rh), vertical=column,
+                strip = self._reds_below_label(seat, spot.reds)
+                for j, pos in enumerate(fan_positions(len(reds), strip, (rw, rh), vertical=column,
                                                       max_step=0.3 if column else 0.45, start=column)):
-                    slots.append(Slot(("red3", seat, j), reds[j], pos if column else (pos[0], spot.reds.top),
+                    slots.append(Slot(("red3", seat, j), reds[j], pos if column else (pos[0], strip.top),
                                       L.red_card, LAYER_RED + j, "red3", info=seat))
         self.meld_spots = []
         self.meld_rects = {}
@@ -400,6 +401,20 @@ class TableScene(Scene):
             slots.append(Slot(("hand", card, seen[card]), card, (x, y), L.hand_card, LAYER_HAND + i, "hand", info=i))
             seen[card] += 1
         return slots
+
+    def _reds_below_label(self, seat: int, reds: pygame.Rect) -> pygame.Rect:
+        """A seat's red-three strip where it lies in its side's meld area under a label
+        of two lines (narrow areas, five players): moved down below the label, so that
+        the cards do not cover its second line."""
+        side = self.c.rules.side_of(seat)
+        area = self.L.melds[side] if side < len(self.L.melds) else pygame.Rect(0, 0, 0, 0)
+        if not area.contains(reds):
+            return reds
+        lines = self._area_label_lines(side, area)
+        if len(lines) < 2:
+            return reds
+        below = area.top + 4 + sum(t.get_height() for t in lines) + 2
+        return reds.move(0, max(0, min(below - reds.top, area.bottom - reds.bottom)))
 
     def _packet_slots(self, seat: int, view: View, slots: list[Slot]) -> None:
         """A seat's face-down packet (the foot, the pennies) as a small stack of backs:
@@ -1397,8 +1412,15 @@ class TableScene(Scene):
 
     def _area_label_lines(self, side: int, area: pygame.Rect) -> list[pygame.Surface]:
         """The area's label in one line, or two where the area is narrow (five players
-        each alone share the row above the centre); the melds start below it."""
-        return w.fit_lines(self.area_label(side), self.L.font - 1, area.width - 16, w.INK_DIM, True)
+        each alone share the row above the centre); the melds start below it. Where
+        even two lines do not hold it (Samba for five at 800x600: the first meld with
+        the red threes' credit), the side's name alone: a label of many lines pushed
+        the melds out of their area."""
+        size = self.L.font - 1
+        lines = w.fit_lines(self.area_label(side), size, area.width - 16, w.INK_DIM, True)
+        if len(lines) > 2:
+            lines = w.fit_lines(self.c.side_name(side), size, area.width - 16, w.INK_DIM, True)
+        return lines
 
     def area_label(self, side: int) -> str:
         """The label of a side's meld area: its name and, before it has melded, what its
@@ -1566,14 +1588,18 @@ class TableScene(Scene):
                 continue
             label, colour = shown
             lock = max(9, fs - 1) if is_closed(rules, m) else 0
+            # the middle of the part of the pile in sight (the next column may overlap it)
+            following = [o.rect.left for o in self.meld_spots if o.side == spot.side and o.rect.left > spot.rect.left]
+            centre = (spot.rect.left + min([spot.rect.right, *following])) // 2
             # the kind's word and the size; where that covers a rank wherever it goes,
             # the size alone (the badge's colour still tells the kind)
             for text in (label, str(m.size)):
                 image = w.text(text, fs, (255, 255, 255), True)
-                box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), mw),
+                least = mw if text == label else 0  # the size alone: as narrow as it is
+                box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), least),
                                   image.get_height() + 4)
-                box.midtop = (spot.rect.left + mw // 2 + 3, spot.rect.top + mh + 8)
-                box = self._badge_place(box, spot.rect.centerx, L.melds[spot.side], columns, self.badge_indexes)
+                box.midtop = (min(spot.rect.left + mw // 2 + 3, centre), spot.rect.top + mh + 8)
+                box = self._badge_place(box, centre, L.melds[spot.side], columns, self.badge_indexes)
                 if box.collidelist(self.badge_indexes) < 0:
                     break
             self.badge_boxes.append(box)

@@ -11,6 +11,7 @@ import pytest
 
 from ai import make_agent
 from game.engine import PRESETS, Discard, GameState, Meld, View
+from game.engine.cards import Card
 from game.ui.players import HumanPlayer
 from tests.ui.test_table_harness import Scripted, click, drag, hand_pos, make_table, settle
 
@@ -116,4 +117,47 @@ def test_hot_seat_passes_the_screen_in_every_variant(preset: str, data_dir: Path
         discard = next(a for a in g.legal_actions() if isinstance(a, Discard))
         assert c.submit([discard]) is None
     assert passes >= rules.players, preset
+    app.close()
+
+
+@pytest.mark.parametrize("preset", [p for p in ("samba", "bolivia") if p in PRESETS])
+def test_a_run_melded_through_the_table_lies_as_a_run_in_rank_order(preset: str) -> None:
+    """Where a variant has runs (Samba, Bolivia) the turn through the table lays one:
+    three cards of a suit in a row dragged onto the meld area make a sequence meld,
+    drawn in rank order; then a discard and the computer's turn."""
+    from tests.engine.helpers import position
+
+    rules = PRESETS[preset]
+    g = position(rules, hands={0: "7h 5h 6h kd 9c 4s jd qc ks 10c 8d"}, melds={0: ["qs qd qh"]}, to_move=0,
+                 draws="4d 8s")
+    agent = make_agent("rules", 3)
+
+    def computer(view: View):  # type: ignore[no-untyped-def]
+        return agent.choose(view) if view.to_move == view.seat and view.phase in ("draw", "meld") else None
+
+    players = [HumanPlayer("You"), *(Scripted(f"P{s}", computer) for s in range(1, rules.players))]
+    app, table, controller = make_table(g, players)
+    app.settings.click_to_meld = False
+    settle(app, 3)
+    click(app, table.L.stock.center)
+    assert g.phase == "meld" and g.to_move == 0
+    for card in ("5h", "6h", "7h"):
+        click(app, hand_pos(table, card))
+    area = table.L.melds[table.L.own_side]
+    room = table.L.meld_room[table.L.own_side]
+    drag(app, hand_pos(table, "5h"), (room.right - 20, area.bottom - 15))
+    runs = [m for m in g.melds[0] if m.is_sequence]
+    assert len(runs) == 1 and sorted(str(c) for c in runs[0].cards) == ["5h", "6h", "7h"], (preset, table.note)
+    spot = next(s for s in table.meld_spots if s.meld.id == runs[0].id)
+    shown = sorted((s.rect.top, str(s.card)) for s in table.board.sprites()
+                   if s.kind == "meld" and s.slot.info == (0, runs[0].id))
+    assert [card for _, card in shown] == ["5h", "6h", "7h"] and spot.rect.collidepoint(spot.rect.center)
+    mine = len(g.actions)
+    drag(app, hand_pos(table, "9c"), table.L.pile.center)
+    assert g.actions[mine] == Discard(Card.parse("9c")), preset
+    for _ in range(400):
+        app.step(0.05)
+        if g.to_move != 1 or g.phase not in ("draw", "meld"):
+            break
+    assert len(g.actions) > mine + 1 and any(e.seat == 1 for e in controller.events), preset
     app.close()
