@@ -155,6 +155,18 @@ def _wilds(hand: Iterable[Card]) -> list[Card]:
     return sorted((c for c in hand if c.rank == TWO or c.rank == JOKER), key=lambda c: (-c.rank, c.suit))
 
 
+#: How many of them a hand must hold already for the bot to keep a three for a Straight:
+#: each missing kind costs at least a turn's draw, and the side cannot meld meanwhile.
+STRAIGHT_KEEP_KINDS = 10
+
+
+def straight_in_reach(hand: Iterable[Card]) -> bool:
+    """Whether a hand (that keeps a three) could still make the Straight soon enough to
+    be worth waiting for: it holds at least ``STRAIGHT_KEEP_KINDS`` of the fourteen
+    kinds of card the Straight needs, one of each."""
+    return len({c.rank for c in hand}) >= STRAIGHT_KEEP_KINDS
+
+
 def _try(c: GameState, a: Action, out: list[Action]) -> bool:
     """Play ``a`` on ``c`` if the engine allows it (a refused action changes nothing)."""
     try:
@@ -439,6 +451,10 @@ class RuleBot:
             for card in sorted(c.hands[seat]):
                 if card.is_red_three:
                     _try(c, LayRedThree(card), acts)
+        # a three kept for a Straight (Modern American): laid out once the Straight is out of reach
+        kept = c.kept_three(seat)
+        if kept is not None and not straight_in_reach(c.hands[seat]):
+            _try(c, LayRedThree(kept), acts)
         self._must_play(c, seat, acts)
         if not c.opened[side]:
             opening = self.plan_opening(c, seat)

@@ -93,6 +93,8 @@ MESSAGES = messages(
     P_("button.go_out", "Go out"),
     # Translators: A button at the table: lay the whole hand as a special hand (Modern American). {hand}: the hand's name (from the special.* messages); {points}: its value.
     P_("button.special_hand", "Special hand: {hand} ({points})"),
+    # Translators: A button at the table (Modern American): lay out the one three the player keeps in hand for a Straight, and draw a replacement. {card}: the three, e.g. 3♥.
+    P_("button.lay_three", "Lay out {card}"),
     # Translators: A button.
     P_("button.help", "Help"),
     # Translators: A button.
@@ -593,6 +595,8 @@ MESSAGES = messages(
     P_("hint.meld", "Meld {cards}: cards on the table count for you and cannot be caught in your hand."),
     # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
     P_("hint.red_three", "Lay out {card}: red threes are bonus cards."),
+    # Translators: The sentence the table's Hint button shows (Modern American: the three kept in hand for a Straight). {card}: a card, e.g. 3♥.
+    P_("hint.kept_three", "Lay out {card}: your hand is too far from a Straight to keep it."),
     # Translators: The sentence the table's Hint button shows.
     P_("hint.stop", "Stop: the stock is used up."),
     # Translators: The sentence the table's Hint button shows. {hand}: a special hand's name (Modern American); {points}: its value.
@@ -853,6 +857,10 @@ MESSAGES = messages(
     P_("option.threes_mode.classic", "Red threes are bonus cards"),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.threes_mode.both_bonus", "Red and black threes are bonus cards"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.keep_three_for_straight", "Keep a three for a Straight"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.keep_three_for_straight.about", "While the side has not melded, a player may keep one three in hand for the Straight special hand; it is laid out when the side melds."),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.red_threes_need.tristate", "No canasta: minus; one: nothing; two: plus"),
     # Translators: A rule option on the new-game screen (Modern American Canasta).

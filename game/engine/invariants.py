@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from .actions import Action
 from .cards import THREE, Card, make_deck
+from .keptthree import keeps_threes
 from .melds import GROUP, WILD, WILD_RANK, TableMeld
 from .rules import RuleSet
 from .state import DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
@@ -333,7 +334,10 @@ def legal_and_check(state: GameState, views: bool = True) -> list[Action]:
         if empty:
             raise AssertionError(f"seat(s) {empty} have no cards but the deal goes on")
     if rules.threes_special and rules.red_threes_auto:
-        holders = [s for s, h in enumerate(state.hands) if any(rules.bonus_three(c) for c in h)]
+        # one three may stay in the hand for a Straight while the side has not melded
+        holders = [s for s, h in enumerate(state.hands)
+                   if sum(1 for c in h if rules.bonus_three(c)) > (0 if not keeps_threes(rules)
+                                                                   or state.opened[rules.side_of(s)] else 1)]
         if holders:
             raise AssertionError(f"seat(s) {holders} hold a red three, but red threes are laid out at once")
     if state.must_play is not None and state.must_play not in state.hands[state.to_move]:

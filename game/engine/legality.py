@@ -35,6 +35,7 @@ from .base import holds
 from .cards import RANK_TEXT, THREE, Card, rank_text
 from .digging import Digging
 from .errors import IllegalAction
+from .keptthree import keeps_threes
 from .melds import TableMeld
 from .openings import Openings
 from .parts import Phase
@@ -631,6 +632,8 @@ class Legality(Digging, SequenceChecks, WildPlacement, Openings):
         return None
 
     def _check_lay(self, action: LayRedThree) -> IllegalAction | None:
+        if keeps_threes(self.rules) and self.rules.bonus_three(action.card):
+            return self._check_lay_kept(action)  # the three kept for a Straight (``keptthree``)
         if self.rules.red_threes_auto or not self.rules.threes_special:
             return IllegalAction("red_threes_auto", "Red threes are laid out automatically at this table.")
         if not action.card.is_red_three or action.card not in self.hands[self.to_move]:

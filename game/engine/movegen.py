@@ -154,8 +154,9 @@ class MoveGeneration(StateBase):
                 if blacks and THREE in by_rank:
                     append(_add(blacks[0]))  # unreachable with 5+ cards, kept for order
                 reds = [c for c in group if c.is_red_three]
-                if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
-                    append(LayRedThree(reds[0]))
+                lay = reds if not r.red_threes_auto else self.kept_in(group)
+                if lay and not self.turn_melded and not self.conditional:
+                    append(LayRedThree(lay[0]))
                 if blacks and discarding:
                     discards.append(dget(blacks[0]) or _discard(blacks[0]))
                 continue
@@ -253,8 +254,9 @@ class MoveGeneration(StateBase):
                 continue
             if special and rank == THREE:  # black threes meld only when going out: never with 5+ cards
                 reds = [c for c in group if c.is_red_three]
-                if reds and not r.red_threes_auto and not self.turn_melded and not self.conditional:
-                    append(LayRedThree(reds[0]))
+                lay = reds if not r.red_threes_auto else self.kept_in(group)
+                if lay and not self.turn_melded and not self.conditional:
+                    append(LayRedThree(lay[0]))
                 continue
             own_melds = [m for m in own if m.rank == rank]
             if not own_melds or many:
@@ -442,8 +444,9 @@ class MoveGeneration(StateBase):
                 if blacks and self.meld_of(side, THREE) is not None:
                     out.append(_add(blacks[0]))
                 reds = [c for c in group if c.is_red_three]
-                if reds and not r.red_threes_auto:
-                    out.append(LayRedThree(reds[0]))
+                lay = reds if not r.red_threes_auto else self.kept_in(group)
+                if lay:
+                    out.append(LayRedThree(lay[0]))
                 continue
             own_melds = [m for m in self.melds[side] if m.rank == rank]
             if after_closed:  # a closed book takes nothing: the open meld is the one

@@ -175,6 +175,8 @@ class RuleSet:
     # "both_bonus" (Modern American): black threes too are laid out at once and replaced, and
     # score apart from the red ones with the same table and sign
     threes_mode: ThreesMode = "classic"
+    # Modern American (CLA): one three may stay in the hand for a Straight while the side has not melded
+    keep_three_for_straight: bool = False
     # Bolivia: each black three left in a hand at the end of the deal costs this instead of
     # its card value (100); 0: its card value like any card
     black_three_in_hand_penalty: int = 0

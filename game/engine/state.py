@@ -40,6 +40,7 @@ from .actions import (
 from .bans import DiscardBans
 from .base import StateBase
 from .cards import THREE, Card, shuffled_deck
+from .keptthree import KeptThrees, keeps_threes
 from .legality import Legality
 from .melds import NO_RANK, WILD, WILD_RANK, TableMeld, TurnMark
 from .movegen import MoveGeneration
@@ -68,7 +69,7 @@ _take_mark, _put_mark = make_mark_functions(FIELDS)
 CACHES = StateBase.__slots__
 
 
-class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands):
+class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = tuple(f.name for f in FIELDS)
@@ -130,20 +131,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.special_laid = None
         self._reset_turn()
         self._turn_up()
-        if r.threes_special and r.red_threes_auto:
-            changed = True
-            while changed and self.stock:
-                changed = False
-                for i in range(n):
-                    seat = (self.dealer + 1 + i) % n
-                    hand = self.hands[seat]
-                    reds = [c for c in hand if r.bonus_three(c)]
-                    for c in reds:
-                        hand.remove(c)
-                        self.red_threes[seat].append(c)
-                        if self.stock:
-                            hand.append(self.stock.pop())
-                            changed = True
+        self._lay_dealt_threes()
         self.phase = Phase.DRAW
         self.to_move = (self.dealer + 1) % n
 
@@ -340,7 +328,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         r = self.rules
         while self.stock:
             card = self.stock.pop()
-            if r.red_threes_auto and r.bonus_three(card):
+            # a three kept for a Straight stays; not the stock's last card, which ends the deal
+            if r.red_threes_auto and r.bonus_three(card) and not (self.stock and self.may_keep_three(seat)):
                 self.red_threes[seat].append(card)
                 if not self.stock:
                     return False
@@ -549,7 +538,10 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.hands[seat].remove(action.card)
         self._forget(seat, action.card)
         self.red_threes[seat].append(action.card)
-        if self.stock:
+        if self.stock and keeps_threes(self.rules):
+            if not self._draw_card(seat):
+                self.no_discard = True  # the replacement was a three, the stock's last card
+        elif self.stock:
             self.hands[seat].append(self.stock.pop())
         else:
             self.no_discard = True  # as when the last card of the stock is a red three
@@ -618,6 +610,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         if self.melds[side] and not self.opened[side]:
             self._note_opening(self.to_move)
             self.opened[side] = True
+            self._lay_kept_threes(side)
 
     def _do_discard(self, action: Discard) -> None:
         r = self.rules

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import Card, make_deck
+from .keptthree import keeps_threes
 from .melds import TableMeld, TurnMark
 from .parts import Phase, freeze, thaw
 from .rules import RuleSet
@@ -135,6 +136,38 @@ def make_view(state: GameState, seat: int) -> View:
     )
 
 
+def _move_kept_threes(view: View, hands: list[list[Card]], rng: random.Random, rest: list[Card]) -> None:
+    """With ``keep_three_for_straight`` the unseen threes were dealt like any hidden
+    card; a hand may hold one only while its side has not melded, and never two (the
+    others are laid out at once). Each three too many changes places with a card of
+    ``rest`` (the cards not in a hand) or, when those are all threes, with a card of a
+    hand that may still keep one: a deal the view allows, as the real one is."""
+    r = view.rules
+    bonus = r.bonus_three
+
+    def room(seat: int) -> int:
+        return 0 if view.opened[r.side_of(seat)] else 1
+
+    for seat, hand in enumerate(hands):
+        if seat == view.seat:
+            continue
+        start = len(view.known[seat])
+        places = [i for i in range(start, len(hand)) if bonus(hand[i])]
+        while len(places) > room(seat):
+            i = places.pop(rng.randrange(len(places)))
+            spots = [j for j, c in enumerate(rest) if not bonus(c)]
+            if spots:
+                j = rng.choice(spots)
+                rest[j], hand[i] = hand[i], rest[j]
+                continue
+            takers = [(t, j) for t, other in enumerate(hands) if t not in (seat, view.seat) and room(t)
+                      and not any(bonus(c) for c in other) for j in range(len(view.known[t]), len(other))]
+            if not takers:
+                raise ValueError("the view's threes do not fit its hands")
+            t, j = rng.choice(takers)
+            hands[t][j], hand[i] = hand[i], hands[t][j]
+
+
 def determinize(view: View, rng: random.Random) -> GameState:
     """A full game that agrees with ``view``: the unseen cards dealt at random to the
     other hands (at their sizes, around the cards known to be there) and the stock."""
@@ -142,11 +175,13 @@ def determinize(view: View, rng: random.Random) -> GameState:
 
     unseen = view.unseen()
     rng.shuffle(unseen)
+    r = view.rules
     stock_only: list[Card] = []
-    if view.rules.threes_special and view.rules.red_threes_auto:
+    if r.threes_special and r.red_threes_auto and not keeps_threes(r):
         # red threes are laid out as soon as they are drawn: an unseen one is in the stock
-        stock_only = [c for c in unseen if view.rules.bonus_three(c)]
-        unseen = [c for c in unseen if not view.rules.bonus_three(c)]
+        # (where one may be kept for a Straight, ``_move_kept_threes`` places them)
+        stock_only = [c for c in unseen if r.bonus_three(c)]
+        unseen = [c for c in unseen if not r.bonus_three(c)]
     hands: list[list[Card]] = []
     for s, size in enumerate(view.hand_sizes):
         if s == view.seat:
@@ -157,6 +192,8 @@ def determinize(view: View, rng: random.Random) -> GameState:
         if missing < 0 or missing > len(unseen):
             raise ValueError("the view's hand sizes do not fit its cards")
         hands.append(known + [unseen.pop() for _ in range(missing)])
+    if keeps_threes(r):
+        _move_kept_threes(view, hands, rng, unseen)
     if stock_only:
         unseen += stock_only
         rng.shuffle(unseen)

@@ -97,8 +97,8 @@ def hint_sentence(view: View, action: Action) -> str:
         return tr("hint.ask")
     if isinstance(action, Swap):
         return tr("hint.swap", card=action.card, wild=action.wild)
-    if isinstance(action, LayRedThree):
-        return tr("hint.red_three", card=action.card)
+    if isinstance(action, LayRedThree):  # threes laid at once: the one kept for a Straight
+        return tr("hint.kept_three" if view.rules.red_threes_auto else "hint.red_three", card=action.card)
     if isinstance(action, Stop):
         return tr("hint.stop")
     if isinstance(action, SpecialHand):

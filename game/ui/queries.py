@@ -145,12 +145,13 @@ def lay_on_meld(game: GameState, side: int, rank: int) -> tuple[list[Action], Il
 
 def click_card_action(game: GameState, card: Card) -> Action | None:
     """What a click on a hand card plays, when it plays something: lay a natural card
-    onto the side's meld of its rank (or lay out a red three when that is manual)."""
+    onto the side's meld of its rank (or lay out a red three when that is manual, or the
+    three kept for a Straight)."""
     from game.engine import LayRedThree
 
     if game.phase != "meld":
         return None
-    if card.is_red_three and game.check(LayRedThree(card)) is None:
+    if (card.is_red_three or card.is_black_three) and game.check(LayRedThree(card)) is None:
         return LayRedThree(card)
     if card.is_wild:
         return None

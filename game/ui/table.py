@@ -30,6 +30,7 @@ from game.engine import (
     Draw,
     GameState,
     IllegalAction,
+    LayRedThree,
     Meld,
     NextDeal,
     SpecialHand,
@@ -189,6 +190,7 @@ class TableScene(Scene):
         self.fresh: dict[int, float] = {}  # hand sprites just received, by id: until when
         self.go_out: list[Action] | None = None
         self.special: SpecialHand | None = None  #: the special hand the button lays (Modern American)
+        self.lay_three: LayRedThree | None = None  #: the kept three the button lays out (Modern American)
         self.legal: list[Action] = []
         self.sheet_marker: tuple[int, bool] = (len(controller.game.results), controller.outcome is not None)
         self.sheet_wait = 0.0
@@ -214,6 +216,7 @@ class TableScene(Scene):
                 w.Button("giveup", "", style="danger"),
                 w.Button("double", ""),
                 w.Button("special", "", style="primary"),
+                w.Button("laythree", ""),
                 w.Button("goout", "", style="primary"),
                 w.Button("stop", "", style="primary"),
                 w.Button("ask", ""),
@@ -233,7 +236,7 @@ class TableScene(Scene):
         #: Doubling sits by the stock; giving up - rare, and final - in the corner
         #: with the tools, away from where the cards are played.
         self.left_keys = ["double"]
-        self.right_keys = ["special", "goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
+        self.right_keys = ["special", "laythree", "goout", "stop", "ask", "undo", "look", "dig", "next", "newmatch"]
         self.tool_keys = ["giveup", "sort", "hint", "tips", "scores", "menu"]
         #: Set by the program around the table: the hint for a view, the in-game menu.
         self.hint_source: Callable[[View], Hint | None] | None = None
@@ -510,6 +513,12 @@ class TableScene(Scene):
         if self.special is not None:
             b["special"].label = tr("button.special_hand", hand=special_hand_name(self.special.name),
                                     points=hand_value(g.rules, self.special.name))
+        # the three kept for a Straight (Modern American): keeping is the default, the button lays it
+        self.lay_three = next((a for a in self.legal if isinstance(a, LayRedThree)
+                               and g.kept_three(g.to_move) == a.card), None)
+        b["laythree"].visible = self.lay_three is not None
+        if self.lay_three is not None:
+            b["laythree"].label = tr("button.lay_three", card=self.lay_three.card)
         # asking makes sense only when the player could go out; after a "yes" they must
         b["ask"].visible = Ask in kinds and self.go_out is not None
         if b["ask"].visible:
@@ -580,6 +589,8 @@ class TableScene(Scene):
         self.play("click")
         if key == "special" and self.special is not None:
             self.submit([self.special])
+        elif key == "laythree" and self.lay_three is not None:
+            self.submit([self.lay_three])
         elif key == "goout" and self.go_out:
             self.submit(self.go_out)
         elif key == "undo":

@@ -78,8 +78,8 @@ def _play_checked(rules: RuleSet, seed: int, steps: int) -> GameState:
         assert actions, f"no legal action in phase {g.phase}"
         g.apply(_pick(rng, actions))
         assert total_cards(g) == deck
-        if rules.threes_special and rules.red_threes_auto:
-            assert not any(c.is_red_three for h in g.hands for c in h)
+        if rules.threes_special and rules.red_threes_auto:  # one may be kept for a Straight (Modern American)
+            assert all(sum(1 for c in h if c.is_red_three) <= rules.keep_three_for_straight for h in g.hands)
     return g
 
 

@@ -1,0 +1,112 @@
+"""Threes laid out at once, and the one three a player may keep for a Straight.
+
+Bonus threes (red threes; in Modern American black threes too) go to the table as
+soon as they come into a hand and are replaced from the stock. With
+``keep_three_for_straight`` (Modern American, CLA: "one three may stay in hand for a
+Straight while the side has not melded") the first three that comes into the hand of
+a player whose side has not melded stays there, because the Straight (a special hand
+of fourteen ranks) needs a three; any further three is laid out as before, so a hand
+never holds more than one. Keeping it is the default and laying it a choice: the
+player's ``lay 3h`` puts it out and draws a replacement (which may be kept again when
+it is a three). Once the side has melded, no Straight can be made any more, so when
+its first meld stands (the turn is committed) every kept three of the side is laid
+out at once and replaced. A three still held when the deal ends counts against the
+side as a card left in hand (``red_three_in_hand_penalty`` for a red one).
+
+Kept apart from ``state`` (which calls these at the deal, on every draw and at the
+commit of a turn) and from ``legality`` (whose ``lay`` check asks ``_check_lay_kept``)
+because it is one rule with one reason.
+"""
+
+from __future__ import annotations
+
+from .actions import LayRedThree
+from .base import StateBase
+from .cards import Card
+from .errors import IllegalAction
+from .rules import RuleSet
+
+
+def keeps_threes(rules: RuleSet) -> bool:
+    """Whether a three may be kept for a Straight at this table: the option is on,
+    threes are laid out at once (else every three stays until its owner lays it) and
+    special hands are played (else there is no Straight to keep it for)."""
+    return (rules.keep_three_for_straight and rules.threes_special and rules.red_threes_auto
+            and rules.special_hands != "none")
+
+
+class KeptThrees(StateBase):
+    """Laying bonus threes at the deal and at the side's first meld, and the rule on
+    the one three kept for a Straight."""
+
+    __slots__ = ()
+
+    def may_keep_three(self, seat: int) -> bool:
+        """Whether a bonus three coming into ``seat``'s hand now stays there: the rule
+        is on, the seat's side has not melded and the hand holds no three yet."""
+        r = self.rules
+        if not keeps_threes(r) or self.opened[r.side_of(seat)]:
+            return False
+        return not any(r.bonus_three(c) for c in self.hands[seat])
+
+    def kept_three(self, seat: int) -> Card | None:
+        """The three ``seat`` keeps in hand for a Straight, if any."""
+        if not keeps_threes(self.rules):
+            return None
+        return next((c for c in self.hands[seat] if self.rules.bonus_three(c)), None)
+
+    def kept_in(self, group: list[Card]) -> list[Card]:
+        """The threes of ``group`` (cards of one rank from the mover's hand) that are
+        kept for a Straight: what the move lists offer to ``lay``."""
+        r = self.rules
+        return [c for c in group if r.bonus_three(c)] if keeps_threes(r) else []
+
+    def _lay_dealt_threes(self) -> None:
+        """At the deal: every player lays out the bonus threes dealt to them and takes
+        replacements from the stock, in turn until no three is left in any hand (a
+        replacement may be a three too); one of them may stay (``may_keep_three``):
+        the first dealt."""
+        r = self.rules
+        if not (r.threes_special and r.red_threes_auto):
+            return
+        n = r.players
+        changed = True
+        while changed and self.stock:
+            changed = False
+            for i in range(n):
+                seat = (self.dealer + 1 + i) % n
+                hand = self.hands[seat]
+                threes = [c for c in hand if r.bonus_three(c)]
+                if threes and keeps_threes(r) and not self.opened[r.side_of(seat)]:
+                    threes = threes[1:]  # the first three dealt stays in the hand
+                for c in threes:
+                    hand.remove(c)
+                    self.red_threes[seat].append(c)
+                    if self.stock:
+                        hand.append(self.stock.pop())
+                        changed = True
+
+    def _lay_kept_threes(self, side: int) -> None:
+        """The side's first meld stands: a kept three can no longer make a Straight,
+        so every player of the side lays theirs out and takes a replacement (threes
+        among the replacements are laid out too, as when drawn)."""
+        r = self.rules
+        if not keeps_threes(r):
+            return
+        for seat in r.sides[side]:
+            card = self.kept_three(seat)
+            if card is None:
+                continue
+            self.hands[seat].remove(card)
+            self.red_threes[seat].append(card)
+            if self.stock:
+                self._draw_card(seat)
+
+    def _check_lay_kept(self, action: LayRedThree) -> IllegalAction | None:
+        """Why the kept three ``action`` names may not be laid out now (``legality``
+        asks this for a bonus three when ``keep_three_for_straight`` is on)."""
+        if action.card not in self.hands[self.to_move]:
+            return IllegalAction("three_not_held", "You hold no such three.")
+        if self.turn_melded or self.conditional:
+            return IllegalAction("lay_three_first", "Lay out the three you kept before you meld.")
+        return None
