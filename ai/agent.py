@@ -89,6 +89,8 @@ class _Base:
         self.stats = AgentStats()
         self._plan: list[Action] = []
         self._plan_key: tuple[int, int, int] | None = None
+        self._rescue: tuple[int, int, int] | None = None  # the turn a plan of this player ended in ``undo``
+        self._rescue_acts: list[Action] = []  # the rest of the rule bot's plan for that turn
 
     def _cached(self, view: View, g: GameState) -> Action | None:
         """The next action of the plan chosen earlier this turn, if it still fits."""
@@ -120,17 +122,44 @@ class _Base:
             a = Double()
         else:
             g = shadow_game(view)
-            cached = self._cached(view, g)
-            a = cached if cached is not None else self._decide(view, g)
+            turn = (view.deal, view.turns, view.seat)
+            if self._rescue == turn:
+                # this turn's plan was refused down to ``undo``: played again it would
+                # lead there again (the deal would never end), so the rule bot plans it
+                a = self._rescue_plan(view, g)
+            else:
+                cached = self._cached(view, g)
+                a = cached if cached is not None else self._decide(view, g)
             if isinstance(a, Undo) or g.check(a) is not None:
                 self.stats.fallbacks += 1
                 a = any_legal_action(g)
+                if isinstance(a, Undo):
+                    self._rescue, self._plan, self._rescue_acts = turn, [], []
         self.stats.decisions += 1
         self.stats.times.append(time.perf_counter() - t0)
         return a
 
     def _decide(self, view: View, g: GameState) -> Action:
         raise NotImplementedError
+
+    def _rescue_plan(self, view: View, g: GameState) -> Action:
+        """The rule bot's plan for the rest of the turn, kept for the following calls."""
+        if self._rescue_acts and g.check(self._rescue_acts[0]) is None:
+            return self._rescue_acts.pop(0)
+        self._rescue_acts = []
+        if g.phase != MELD_PHASE:
+            return _RESCUE.act(g)
+        try:
+            plan = _RESCUE.plan_turn(g, view.seat)
+        except Stuck:
+            return any_legal_action(g)
+        if not plan:
+            return any_legal_action(g)
+        self._rescue_acts = plan[1:]
+        return plan[0]
+
+
+_RESCUE = RuleBot()
 
 
 class RandomAgent(_Base):

@@ -33,7 +33,6 @@ from game.engine import (
     MATCH_OVER,
     MELD_PHASE,
     POINTS,
-    SEVEN,
     THREE,
     TWO,
     WILD,
@@ -60,6 +59,7 @@ from game.engine import (
 )
 
 from .knowledge import History, read_history, unseen_counts
+from .penalties import costly_start, held_cost_of_keeping, unfinished_cost
 
 DRAW_A = Draw()
 STOP_A = Stop()
@@ -121,6 +121,12 @@ class Weights:
     freeze_per_card: float = 4.0  # discarding a wild freezes the pile: worth this per card ...
     freeze_min_pile: int = 6  # ... of a pile of at least this many cards, the opponents open
     feed_frozen: float = 60.0  # a wild card onto a pile that is frozen already only feeds it
+    # Melds and hands that cost until finished (Modern American; ``penalties``)
+    costly_start_min: int = 6  # a meld that costs while unfinished is started only with this many cards
+    costly_take_risk: float = 0.5  # a pile taken into such a meld: this share of its cost is counted
+    held_shed: float = 80.0  # a card whose holding costs (a third ace or seven) is this much cheaper to throw
+    # Packets (Hand and Foot's foot, Pennies' pennies)
+    packet_rush: float = 1.0  # while emptying the hand leads into the packet, meld as under this threat
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -194,6 +200,15 @@ def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
             break
         played = True
     return played
+
+
+def _pair_with_wild(c: GameState, seat: int, wc: Card, acts: list[Action], min_hand: int) -> bool:
+    """Meld a natural pair of the hand with the wild card ``wc`` (from a hand of at
+    least ``min_hand`` cards), if the engine allows one."""
+    for grp in _groups(c.hands[seat], c.rules.threes_special).values():
+        if len(grp) == 2 and len(c.hands[seat]) >= min_hand and _try(c, Meld((grp[0], grp[1], wc)), acts):
+            return True
+    return False
 
 
 def _in_turn(c: GameState, seat: int) -> bool:
@@ -389,7 +404,7 @@ class RuleBot:
         counts = [0] * 16
         for c in hand:
             counts[c.rank] += 1
-        melded = {m.rank for m in g.melds[side]}
+        melded = set(_open_melds(g, side))
         v = 0.0
         points = 0
         for c in cards:
@@ -404,6 +419,13 @@ class RuleBot:
                 v += w.take_fit_bonus
         for c in used:
             v -= w.take_wild_cost if c.is_wild else w.take_pair_cost
+        if used and g.pile and g.open_meld_of(side, g.pile[-1].rank) is None:
+            # the pair and the top card start a meld: one that costs while unfinished
+            # is counted at a share of its cost unless the hand and the pile hold most of it
+            top = g.pile[-1]
+            held = counts[top.rank] + sum(1 for x in g.pile if x.rank == top.rank)
+            if costly_start(r, top.rank, (*used, top), side, held, w.costly_start_min):
+                v -= w.costly_take_risk * unfinished_cost(r, top.rank, (*used, top), side)
         if g.pile_frozen:
             v += w.take_frozen_bonus * sum(1 for c in cards if not c.is_red_three)
         v -= w.take_risk * threat(g, seat) * points
@@ -530,15 +552,18 @@ class RuleBot:
                     if other != side and _try(c, Add(card, m.rank, other), acts):
                         return
 
-    def plan_opening(self, g: GameState, seat: int) -> list[Action] | None:
+    def plan_opening(self, g: GameState, seat: int, exclude: frozenset[int] = frozenset()) -> list[Action] | None:
         """Melds from the hand that reach the first-meld minimum (with what this turn
-        already melded), using as few wild cards as it can; ``None`` if none do."""
+        already melded), using as few wild cards as it can; ``None`` if none do. A
+        meld that costs while unfinished (``penalties``) gets a wild card where the
+        engine lets that make it an ordinary one, else its rank is left out
+        (``exclude``) unless the hand holds most of it."""
         r = g.rules
         side = r.side_of(seat)
         need = g.first_meld_need(side)
         have = g.turn_points
         hand = g.hands[seat]
-        groups = _groups(hand, r.threes_special)
+        groups = {rk: grp for rk, grp in _groups(hand, r.threes_special).items() if rk not in exclude}
         wilds = _wilds(hand)
         represented = r.first_meld_wild_value == "represented"
         acts: list[Action] = []
@@ -568,7 +593,7 @@ class RuleBot:
             wcard = wilds[wi]
             best: tuple[int, int, bool] | None = None  # gain, rank, is_new_pair
             for rk in pairs:
-                if rk in sizes or (rk == SEVEN and r.sevens_natural):
+                if rk in sizes or not self._pair_takes_wild(g, groups[rk], wcard):
                     continue
                 if r.wilds_ok(2, 1):
                     gain = 2 * POINTS[rk] + (POINTS[rk] if represented else POINTS[wcard.rank])
@@ -577,7 +602,7 @@ class RuleBot:
                     break
             clean = [rk for rk, (n, nw) in sizes.items() if n >= 3 and not nw] if r.first_meld_clean_triple else []
             for rk, (n, nw) in sizes.items():
-                if clean == [rk] or (rk == SEVEN and r.sevens_natural):
+                if clean == [rk] or not self._pair_takes_wild(g, groups.get(rk, []), wcard):
                     continue  # the only clean triple of a first meld that needs one keeps its wild cards out
                 if r.wilds_ok(n, nw + 1):
                     gain = POINTS[rk] if represented else POINTS[wcard.rank]
@@ -626,7 +651,47 @@ class RuleBot:
             return None
         if r.first_meld_clean_triple and _in_turn(c, seat) and not _opening_stands(c, seat):
             return None  # Modern American: the melds lack a clean triple, no discard would be allowed
+        done, costly = self._settle_costly(g, c, seat, done)
+        if costly:
+            return self.plan_opening(g, seat, exclude | costly)
         return done
+
+    def _pair_takes_wild(self, g: GameState, grp: list[Card], wcard: Card) -> bool:
+        """Whether the engine lets a wild card join natural cards of this rank in the
+        opening (Modern American: never sevens). Asked only where the rules place wild
+        cards beyond the wild-card limit; elsewhere the limit (``wilds_ok``) decides."""
+        if not g.rules.wild_placement or len(grp) < 2:
+            return True
+        return g.check(Meld((grp[0], grp[1], wcard))) is None
+
+    def _settle_costly(self, g: GameState, c: GameState, seat: int,
+                       done: list[Action]) -> tuple[list[Action], frozenset[int]]:
+        """After an opening planned on ``c`` (actions ``done``): each new meld that would
+        cost while unfinished gets wild cards while the engine takes them and that ends
+        the cost (aces in the opening). Returns the actions and the ranks still costly
+        and short of ``costly_start_min`` cards, to be left out of the opening."""
+        r = c.rules
+        side = r.side_of(seat)
+        old = {m.id for m in g.melds[side]}
+        bad: set[int] = set()
+        for m in list(c.melds[side]):
+            if m.id in old or m.is_canasta or not unfinished_cost(r, m.rank, m.cards, side, m.kind):
+                continue
+            trial, acts = c.clone(), list(done)
+            for wc in _wilds(trial.hands[seat]):
+                cur = trial.meld_by_id(m.id)
+                if cur is None or not unfinished_cost(r, cur.rank, cur.cards, side, cur.kind):
+                    break
+                if not _try(trial, Add(wc, m.rank), acts) or not _in_turn(trial, seat):
+                    break
+            cur = trial.meld_by_id(m.id)
+            if (cur is not None and not unfinished_cost(r, cur.rank, cur.cards, side, cur.kind)
+                    and _in_turn(trial, seat) and _opening_stands(trial, seat)):
+                c, done = trial, acts
+                continue
+            if m.size < self.w.costly_start_min:
+                bad.add(m.rank)
+        return done, frozenset(bad)
 
     def plan_going_out(self, g: GameState, seat: int) -> list[Action] | None:
         """A way to empty the hand this turn, or ``None``: the engine's going-out planner
@@ -681,11 +746,14 @@ class RuleBot:
         r = c.rules
         side = r.side_of(seat)
         t = threat(c, seat)
+        if c.packet_waiting(seat):
+            # a hand played out leads into the foot (Hand and Foot): meld as under threat
+            t = max(t, w.packet_rush)
         need_canastas = max(0, r.canastas_to_go_out - c.canastas(side))
         for _ in range(3):
             progress = False
             groups = _groups(c.hands[seat], r.threes_special)
-            own = {m.rank: m for m in c.melds[side]}
+            own = _open_melds(c, side)
             # never meld down to one or two cards without a canasta: such a hand can
             # neither take a frozen pile nor go out
             floor = 2 if c.canastas(side) else w.floor_no_canasta
@@ -707,6 +775,7 @@ class RuleBot:
                             break
                         progress |= _try(c, Add(x), acts)
                 elif (len(grp) >= 3 and len(c.hands[seat]) > lay_from and len(c.hands[seat]) - len(grp) >= floor
+                      and not costly_start(r, rank, grp, side, len(grp), w.costly_start_min)
                       and _try(c, Meld((grp[0], grp[1], grp[2])), acts)):
                     progress = True
                     for x in grp[3:]:
@@ -757,23 +826,24 @@ class RuleBot:
                             progress = True
                             break
             if t >= w.dump_threat:
-                # cut the points in hand: pairs with a wild, wild cards onto melds
+                # cut the points in hand: pairs with a wild, wild cards onto melds; while
+                # the packet waits a pair with a wild comes first (the last three cards
+                # melded lead into the foot)
+                into_packet = c.packet_waiting(seat)
                 for wc in _wilds(c.hands[seat]):
                     if len(c.hands[seat]) <= floor:
                         break
-                    placed = False
-                    for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
-                        if ((m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural)
-                                or m.is_sequence):
-                            continue
-                        if _try(c, Add(wc, m.rank), acts):
-                            placed = True
-                            break
+                    placed = into_packet and _pair_with_wild(c, seat, wc, acts, 3)
                     if not placed:
-                        for grp in _groups(c.hands[seat], r.threes_special).values():
-                            if len(grp) == 2 and len(c.hands[seat]) >= 4 and _try(c, Meld((grp[0], grp[1], wc)), acts):
+                        for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
+                            if ((m.rank == THREE and r.threes_special) or (m.is_canasta and m.is_natural)
+                                    or m.is_sequence):
+                                continue
+                            if _try(c, Add(wc, m.rank), acts):
                                 placed = True
                                 break
+                    if not placed:
+                        placed = _pair_with_wild(c, seat, wc, acts, 4)
                     progress |= placed
             if not progress or not _in_turn(c, seat):
                 return
@@ -786,7 +856,8 @@ class RuleBot:
         progress = False
         wild_meld = next((m for m in c.melds[side] if m.kind == WILD), None)
         wilds = sorted(_wilds(c.hands[seat]))
-        if wild_meld is None and len(wilds) >= 3 and len(c.hands[seat]) - 3 >= floor:
+        if (wild_meld is None and len(wilds) >= 3 and len(c.hands[seat]) - 3 >= floor
+                and not costly_start(c.rules, WILD_RANK, wilds, side, len(wilds), self.w.costly_start_min, WILD)):
             progress = _try(c, Meld(tuple(wilds[:3])), acts)
         for x in sorted(_wilds(c.hands[seat])):
             if len(c.hands[seat]) <= floor or not _in_turn(c, seat):
@@ -807,7 +878,7 @@ class RuleBot:
         counts = [0] * 16
         for c in hand:
             counts[c.rank] += 1
-        own = {m.rank for m in g.melds[side]}
+        own = set(_open_melds(g, side))
         unseen = unseen_counts(g, seat)
         total_unseen = max(1, sum(max(0, x) for x in unseen))
         t = threat(g, seat)
@@ -865,6 +936,7 @@ class RuleBot:
                 out.append((a, stop - t * w.shed_points * (penalty or POINTS[THREE])))
                 continue
             k = counts[rank]
+            shed = held_cost_of_keeping(r, hand, card) if k >= 3 and k < w.costly_start_min else 0
             if rank in own or (r.sequences and any(
                     m.is_sequence and m.size < 7 and m.suit == card.suit and rank in (m.low - 1, m.high + 1)
                     for m in g.melds[side])):
@@ -876,6 +948,8 @@ class RuleBot:
             else:
                 keep = w.keep_single + (w.keep_live_bonus if unseen[rank] >= 2 else 0.0)
             keep -= t * w.shed_points * POINTS[rank]
+            if shed:
+                keep -= w.held_shed  # a third ace or seven costs while held (Modern American)
             danger = 0.0
             if nxt_is_opp:
                 p = 0.0
@@ -936,6 +1010,22 @@ def any_legal_action(g: GameState) -> Action:
     if legal:
         return legal[0]
     return Undo()  # only reachable from a turn the engine lets no one finish
+
+
+def _open_melds(g: GameState, side: int) -> dict[int, TableMeld]:
+    """The side's melds by rank that a card of that rank can still go to. Where melds
+    close when full (``group_meld_max``: Hand and Foot's books, Cuban's and Pennies'
+    canastas of seven) a closed one is left out: a card of its rank starts a new meld
+    or none (the engine's ``open_meld_of``); elsewhere every meld, as always."""
+    if not g.rules.group_meld_max:
+        return {m.rank: m for m in g.melds[side]}
+    out: dict[int, TableMeld] = {}
+    for m in g.melds[side]:
+        if m.rank not in out:
+            o = g.open_meld_of(side, m.rank)
+            if o is not None:
+                out[m.rank] = o
+    return out
 
 
 def _no_runs(melds: list[TableMeld]) -> list[TableMeld]:

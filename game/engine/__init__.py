@@ -2,9 +2,10 @@
 
 The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_actions``,
 ``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View`` and
-``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``; ``score_deal``
-and ``table_points`` (the scoring the computer players use); ``go_out_plan`` (the one
-going-out planner, on the state); game records. The AI imports only these names
+``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``;
+``score_deal``, ``table_points``, ``unfinished_penalty`` and ``held_penalty`` (the scoring
+the computer players use); ``go_out_plan`` (the one going-out planner, on the state);
+game records. The AI imports only these names
 (``tests/test_architecture.py``).
 """
 
@@ -52,7 +53,15 @@ from .errors import ActionParseError, IllegalAction
 from .melds import WILD, WILD_RANK, TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
-from .scoring import DealResult, SideScore, score_deal, settle_chips, table_points
+from .scoring import (
+    DealResult,
+    SideScore,
+    held_penalty,
+    score_deal,
+    settle_chips,
+    table_points,
+    unfinished_penalty,
+)
 from .special import hand_value, hands_made, wins_at_once
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .view import View, determinize
@@ -113,10 +122,12 @@ __all__ = [
     "determinize",
     "hand_value",
     "hands_made",
+    "held_penalty",
     "make_deck",
     "parse_action",
     "score_deal",
     "settle_chips",
     "table_points",
+    "unfinished_penalty",
     "wins_at_once",
 ]
