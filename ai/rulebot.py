@@ -653,7 +653,9 @@ class RuleBot:
             return None  # Modern American: the melds lack a clean triple, no discard would be allowed
         done, costly = self._settle_costly(g, c, seat, done)
         if costly:
-            return self.plan_opening(g, seat, exclude | costly)
+            alt = self.plan_opening(g, seat, exclude | costly)
+            if alt is not None or not (g.turn_melded or g.pending or g.must_play):
+                return alt  # (a turn that has melded already must reach the minimum)
         return done
 
     def _pair_takes_wild(self, g: GameState, grp: list[Card], wcard: Card) -> bool:
