@@ -104,4 +104,5 @@ def suit_chip(surface: pygame.Surface, meld: TableMeld, centre: tuple[int, int],
     pygame.draw.circle(surface, (60, 60, 60), centre, r, 1)
     red = meld.cards[0].is_red
     symbol = w.text(SUIT_SYMBOL[meld.suit], size, (200, 20, 30) if red else (20, 20, 24), True)
-    return w.blit_center(surface, symbol, centre)
+    w.blit_center(surface, symbol, centre)
+    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r + 1, 2 * r + 1)  # the disc

@@ -204,6 +204,7 @@ class TableScene(Scene):
         self.badge_boxes: list[pygame.Rect] = []  #: the canasta badges drawn last
         #: the indexes (rank and suit) of the open columns' cards when the badges were placed
         self.badge_indexes: list[pygame.Rect] = []
+        self.chip_boxes: list[pygame.Rect] = []  #: the runs' suit chips drawn last
         self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
         self.plate_chips: dict[int, pygame.Rect] = {}  #: each seat's last discard on its plate
         self.tip_id: str | None = None
@@ -1590,18 +1591,24 @@ class TableScene(Scene):
         columns = [s.rect for s in self.meld_spots if not s.canasta]
         self.badge_indexes = [index_strip(r, (mw, mh)) for r in columns]
         self.badge_boxes = []
+        self.chip_boxes = []
         for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
             m = spot.meld
+            # the part of the column in sight: the next column may overlap it (Bolivia's
+            # runs side by side, narrow areas)
+            following = [o.rect.left for o in self.meld_spots if o.side == spot.side and o.rect.left > spot.rect.left]
+            seen_right = min([spot.rect.right, *following])
             if m.is_sequence:
-                suit_chip(surface, m, (spot.rect.left + mw - 2, spot.rect.top + 2), max(w.MIN_TEXT, L.font - 2))
+                # at the top right of the part in sight, never over the next column's rank
+                size = max(w.MIN_TEXT, L.font - 2)
+                x = max(spot.rect.left + size // 2 + 2, min(spot.rect.left + mw - 2, seen_right - (size // 2 + 3)))
+                self.chip_boxes.append(suit_chip(surface, m, (x, spot.rect.top + 2), size))
             shown = badge(rules, m)
             if shown is None or not spot.canasta:
                 continue
             label, colour = shown
             lock = max(9, fs - 1) if is_closed(rules, m) else 0
-            # the middle of the part of the pile in sight (the next column may overlap it)
-            following = [o.rect.left for o in self.meld_spots if o.side == spot.side and o.rect.left > spot.rect.left]
-            centre = (spot.rect.left + min([spot.rect.right, *following])) // 2
+            centre = (spot.rect.left + seen_right) // 2  # the middle of the part of the pile in sight
             # the kind's word and the size; where that covers a rank wherever it goes,
             # the size alone (the badge's colour still tells the kind)
             for text in (label, str(m.size)):

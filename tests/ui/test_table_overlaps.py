@@ -290,3 +290,26 @@ def test_many_packs_and_two_to_six_players_fit_the_table(preset: str, players: i
         if packet.width:
             assert window.contains(packet) and packet.collidelist(L.melds) < 0, (seat, packet)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_runs_suit_chip_leaves_the_next_columns_rank_in_sight(size: tuple[int, int]) -> None:
+    """Issue 13: the suit chip sat at the top right of a run's card, over the rank of
+    the next column where columns stand closer than a card is wide (Bolivia's two runs
+    of spades side by side among fifteen melds, as a screenshot showed at 800x600); it
+    now sits at the right of the part in sight."""
+    from game.ui.table import index_strip
+
+    g = half_played("bolivia", 11, 191)
+    app, table, _c = make_table(g, size=size)
+    app.invalidate()
+    app.step(0.016)
+    runs = [s for s in table.meld_spots if s.meld.is_sequence]
+    assert len(table.chip_boxes) == len(runs) >= 2
+    for chip in table.chip_boxes:
+        own = next(s for s in runs
+                   if s.rect.left <= chip.centerx <= s.rect.right and abs(chip.centery - s.rect.top) < 4)
+        for other in table.meld_spots:
+            if other.side == own.side and other.rect.left > own.rect.left:
+                assert not chip.colliderect(index_strip(other.rect, table.L.meld_card)), (chip, own.rect, other.rect)
+    app.close()
