@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine import PRESETS, fuzz
+from game.engine.actions import parse_action
 from game.engine.state import GameState
+from tests.engine.helpers import legal, position
 
 DEALS_PER_PRESET = 35
 
@@ -82,3 +84,18 @@ def test_the_command_line_changes_an_option_in_every_match(capsys: pytest.Captur
     for bad in (["--set", "special_hands=poker"], ["--set", "special_hands"], ["--set", "no_such_option=1"]):
         with pytest.raises(SystemExit):
             fuzz.main(["--preset", "cuban", "--deals", "1", *bad])
+
+
+def test_an_add_naming_the_only_meld_of_its_rank_by_id_is_the_listed_add_by_rank() -> None:
+    """Fuzz finding 303889670038 (variants: Bolivia with wild_meld_blocks_wilds and
+    sevens_natural): 'add jk to m1', taken from an earlier state's list where the side had
+    two melds of tens, is accepted where m1 is its only meld of tens again, and the list
+    names that meld by its rank ('add jk to 10'): the same action, which the fuzz must
+    not report as accepted but not listed."""
+    rules = PRESETS["bolivia"].with_options(wild_meld_blocks_wilds=True, sevens_natural=True)
+    g = position(rules, phase="meld", hands={0: "jk 5h 6h 9c kd qs"}, melds={0: ["10h 10d 10c"]})
+    assert "add jk to 10" in legal(g) and g.check(parse_action("add jk to m1")) is None
+    fuzzer = fuzz.MatchFuzzer(rules, 1, trials=40)
+    fuzzer.state = g
+    fuzzer.pool = [parse_action("add jk to m1")]
+    fuzzer.try_illegal(g.legal_actions())  # raised FuzzFailure before the fix
