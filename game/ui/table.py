@@ -404,6 +404,15 @@ class TableScene(Scene):
                 y -= L.raise_px
             slots.append(Slot(("hand", card, seen[card]), card, (x, y), L.hand_card, LAYER_HAND + i, "hand", info=i))
             seen[card] += 1
+        laid = view.special_laid
+        if over and laid is not None and laid[0] == self.c.human and not cards:
+            # the player's own special hand, face up where the hand was (as a computer's is
+            # where it sat): the fourteen cards are out of the hand, not to be played
+            special = sorted(laid[2], key=hand_sort_key)
+            fan = fan_positions(len(special), L.hand, L.hand_card, max_step=0.7)
+            for i, (face, pos) in enumerate(zip(special, fan, strict=True)):
+                slots.append(Slot(("back", self.c.human, i), face, pos, L.hand_card, LAYER_HAND + i, "back",
+                                  info=self.c.human))
         return slots
 
     def _reds_below_label(self, seat: int, reds: pygame.Rect) -> pygame.Rect:

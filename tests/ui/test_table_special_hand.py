@@ -93,3 +93,19 @@ def test_a_computer_players_special_hand_is_shown_face_up_where_it_sat() -> None
 def special_text() -> str:
     cards = sorted(Card.parse(w) for w in (STRAIGHT + " jk").split())
     return str(SpecialHand("straight", tuple(cards)))
+
+
+def test_the_players_own_special_hand_is_shown_face_up_where_the_hand_was() -> None:
+    g = position(RULES, hands={0: STRAIGHT}, draws="jk", to_move=0)
+    app, table, _ = make_table(g)
+    click(app, table.L.stock.center)  # draw the joker
+    settle(app, 20)
+    click(app, table.buttons["special"].rect.center)
+    settle(app, 10)
+    assert g.phase == "deal_over" and g.hands[0] == []
+    shown = [s for s in table.board.sprites() if s.kind == "back" and s.slot.info == 0]
+    assert len(shown) == 14
+    assert sorted(s.card for s in shown if s.card is not None) == sorted(g.special_laid[2] if g.special_laid else ())
+    assert all(table.L.hand.colliderect(s.slot.rect) for s in shown)  # where the hand was
+    assert not [s for s in table.board.sprites() if s.kind == "hand"]  # nothing to play
+    app.close()
