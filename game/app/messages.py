@@ -1496,6 +1496,8 @@ MESSAGES = messages(
     P_("score.red_threes_in_hand", "Red threes in hand"),
     # Translators: The score sheet after a deal: the cards of feet nobody took up.
     P_("score.unopened_packets", "Unopened feet"),
+    # Translators: The score sheet after a deal (Pennies from Heaven): the cards of pennies nobody took up.
+    P_("score.unopened_pennies", "Unopened pennies"),
     # Translators: The score sheet after a deal: canastas of sevens (Pennies from Heaven).
     P_("score.sevens_canastas", "Canastas of sevens"),
     # Translators: The score sheet after a deal: the special hand a side laid and its value (Modern American).
@@ -1568,6 +1570,12 @@ MESSAGES = messages(
     P_("score.went_out", "{name} went out"),
     # Translators: The score sheet after a deal. {name}: a player's name.
     P_("score.went_out_concealed", "{name} went out concealed"),
+    # Translators: The score sheet's title after a deal the player reading it ended by going out.
+    P_("score.you_went_out", "You went out"),
+    # Translators: The score sheet's title after a deal the player reading it ended by going out concealed.
+    P_("score.you_went_out_concealed", "You went out concealed"),
+    # Translators: The score sheet's title after a deal the player reading it ended with a special hand. {hand}: its name.
+    P_("score.you_special_laid", "You laid a special hand: {hand}"),
     # Translators: A seat's default player name (seats are named by compass direction).
     P_("seat.east", "East"),
     # Translators: A seat's default player name (seats are named by compass direction).

@@ -54,7 +54,9 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
         rows.insert(-2, (tr("score.black_threes_set_aside"),
                          [f"{s.black_threes} = {num(s.black_three_points)}" for s in sides], False))
     if any(s.packet_penalty for s in sides):
-        rows.append((tr("score.unopened_packets"), [num(-s.packet_penalty) for s in sides], False))
+        # the packet by its name at this table: Hand and Foot's feet, Pennies' pennies
+        packets = "score.unopened_packets" if rules.packet_trigger == "hand_empty" else "score.unopened_pennies"
+        rows.append((tr(packets), [num(-s.packet_penalty) for s in sides], False))
     if any(s.red_three_hand_penalty for s in sides):
         rows.append((tr("score.red_threes_in_hand"), [num(-s.red_three_hand_penalty) for s in sides], False))
     if any(s.black_three_hand_penalty for s in sides):
@@ -161,10 +163,14 @@ class ScoreSheetScene(Scene):
             return tr("score.title")
         deal = tr("score.deal", number=r.deal + 1)
         laid = [s.special_hand for s in r.sides if s.special_hand]
+        # the player who reads the sheet is spoken to ("Sie sind herausgegangen", not
+        # "Sie ist herausgegangen" from the name "Sie"), as in the log
+        you = "you_" if r.went_out is not None and r.went_out == c.human and c.players[c.human].is_human else ""
         if r.went_out is not None and laid:
-            return f"{deal}: {tr('score.special_laid', name=c.name(r.went_out), hand=special_hand_name(laid[0]))}"
+            hand = special_hand_name(laid[0])
+            return f"{deal}: {tr(f'score.{you}special_laid', name=c.name(r.went_out), hand=hand)}"
         if r.went_out is not None:
-            how = "score.went_out_concealed" if r.concealed else "score.went_out"
+            how = f"score.{you}went_out_concealed" if r.concealed else f"score.{you}went_out"
             return f"{deal}: {tr(how, name=c.name(r.went_out))}"
         return f"{deal}: {tr('score.stock_ran_out')}"
 

@@ -90,3 +90,45 @@ def test_a_match_of_a_number_of_deals_is_told_in_deals() -> None:
         w.text = original  # type: ignore[assignment]
     assert any("Deal 1 of 4" in s for s in seen), seen[:20]
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_packets_line_names_the_feet_or_the_pennies(lang: str) -> None:
+    """A screenshot of Pennies' score sheet said "Unopened feet": the line names the
+    packet as the table does (Hand and Foot's foot, Pennies' pennies)."""
+    result = DealResult(0, 0, False, (_side(0, packet_penalty=90), _side(1)), False, None, 5000)
+    i18n.set_language(lang)
+    try:
+        pennies = [label for label, _, _ in sheet_rows(PRESETS["pennies"], result)]
+        feet = [label for label, _, _ in sheet_rows(PRESETS["hand-and-foot"], result)]
+        assert tr("score.unopened_pennies") in pennies and tr("score.unopened_packets") not in pennies
+        assert tr("score.unopened_packets") in feet and tr("score.unopened_pennies") not in feet
+        assert "ennies" in tr("score.unopened_pennies")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Deal 1: You went out"), ("de", "Runde 1: Sie sind herausgegangen"),
+                                            ("nl", "Ronde 1: Je bent uitgegaan")])
+def test_the_sheet_speaks_to_the_player_who_went_out(lang: str, words: str) -> None:
+    """A German screenshot read "Sie ist herausgegangen" ("she went out"): the name of
+    the player's seat, "Sie", in the sentence for others. The sheet now speaks to the
+    player as the log does; another player who went out is named."""
+    from game.ui.scoresheet import ScoreSheetScene
+
+    i18n.set_language(lang)
+    try:
+        g = position(PRESETS["samba"], to_move=0)
+        app, _table, c = make_table(g)
+        c.players[0].name = tr("seat.you")
+        for seat, wanted in ((0, words), (1, None)):
+            result = DealResult(0, seat, False, (_side(0), _side(1)), False, None, 5000)
+            sheet = ScoreSheetScene(c, result, final=False, on_next=lambda: None, on_new=lambda: None,
+                                    on_quit=lambda: None)
+            if wanted is not None:
+                assert sheet.title() == wanted
+            else:
+                assert sheet.title() == f"{tr('score.deal', number=1)}: {tr('score.went_out', name=c.name(1))}"
+        app.close()
+    finally:
+        i18n.set_language("en")
