@@ -59,7 +59,9 @@ from game.engine import (
 )
 
 from .knowledge import History, read_history, unseen_counts
+from .needs import long_way_out, runs_needed
 from .penalties import costly_start, held_cost_of_keeping, unfinished_cost
+from .runs import extends_any, run_draw, run_takes
 
 DRAW_A = Draw()
 STOP_A = Stop()
@@ -125,6 +127,13 @@ class Weights:
     costly_start_min: int = 6  # a meld that costs while unfinished is started only with this many cards
     costly_take_risk: float = 0.5  # a pile taken into such a meld: this share of its cost is counted
     held_shed: float = 80.0  # a card whose holding costs (a third ace or seven) is this much cheaper to throw
+    wild_meld_start: int = 5  # a meld of wild cards is started from this many of them where one canasta
+    # lets the side go out (short deals: Cuban, Uruguay); from three where the way out is long (``needs``)
+    # Runs (Samba, Bolivia; ``runs``)
+    take_run_bonus: float = 25.0  # taking the pile with its top card onto one of our runs
+    keep_run_draw: float = 10.0  # a card with a suited neighbour in hand (a run may grow from them)
+    run_start_spare: int = 3  # a run is started from a hand of more than the floor plus this many cards
+    run_start_unneeded: bool = False  # ... also where no run canasta is needed to go out
     # Packets (Hand and Foot's foot, Pennies' pennies)
     packet_rush: float = 1.0  # while emptying the hand leads into the packet, meld as under this threat
 
@@ -183,7 +192,7 @@ def _try(c: GameState, a: Action, out: list[Action]) -> bool:
     return True
 
 
-def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
+def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: int = 3) -> bool:
     """Sequences (Samba, Bolivia): extend the side's runs, then start the runs the hand
     holds, as long as more than ``floor`` cards stay in hand. The engine lists them
     (``legal_actions``); a run is a meld of cards of different ranks, added to by id."""
@@ -195,7 +204,7 @@ def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
         extend = [a for a in c.legal_actions() if isinstance(a, Add) and a.meld in runs]
         start = [a for a in c.legal_actions()
                  if isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3]
-        choice = extend[0] if extend else (start[0] if start and len(c.hands[seat]) > floor + 3 else None)
+        choice = extend[0] if extend else (start[0] if start and len(c.hands[seat]) > floor + spare else None)
         if choice is None or not _try(c, choice, acts):
             break
         played = True
@@ -371,6 +380,9 @@ class RuleBot:
             if not g.opened[r.side_of(seat)] and not self._finishable(g, seat, t):
                 continue
             out.append((t, self._pile_value(g, seat, g.pile, t.cards)))
+        for t in run_takes(g):  # the top card onto one of our runs (Samba, Bolivia)
+            if g.opened[r.side_of(seat)] or self._finishable(g, seat, t):
+                out.append((t, self._pile_value(g, seat, g.pile, ()) + self.w.take_run_bonus))
         return out
 
     def choose_draw(self, g: GameState, seat: int) -> Action:
@@ -760,7 +772,11 @@ class RuleBot:
             # neither take a frozen pile nor go out
             floor = 2 if c.canastas(side) else w.floor_no_canasta
             if r.sequences:
-                progress |= _play_runs(c, seat, acts, floor)
+                # a new run only where the side still needs a run canasta to go out
+                # (Bolivia's escalera): elsewhere (Samba's short deals) its cards make
+                # canastas of a rank sooner
+                run_spare = w.run_start_spare if runs_needed(c, side) or w.run_start_unneeded else 99
+                progress |= _play_runs(c, seat, acts, floor, run_spare)
                 if not _in_turn(c, seat):
                     return
             # while the side has no canasta, natural sets stay in a long hand (they take piles)
@@ -858,7 +874,8 @@ class RuleBot:
         progress = False
         wild_meld = next((m for m in c.melds[side] if m.kind == WILD), None)
         wilds = sorted(_wilds(c.hands[seat]))
-        if (wild_meld is None and len(wilds) >= 3 and len(c.hands[seat]) - 3 >= floor
+        start = 3 if long_way_out(c, side) else self.w.wild_meld_start
+        if (wild_meld is None and len(wilds) >= start and len(c.hands[seat]) - 3 >= floor
                 and not costly_start(c.rules, WILD_RANK, wilds, side, len(wilds), self.w.costly_start_min, WILD)):
             progress = _try(c, Meld(tuple(wilds[:3])), acts)
         for x in sorted(_wilds(c.hands[seat])):
@@ -949,6 +966,8 @@ class RuleBot:
                 keep = w.keep_pair
             else:
                 keep = w.keep_single + (w.keep_live_bonus if unseen[rank] >= 2 else 0.0)
+            if r.sequences and run_draw(hand, card):
+                keep += w.keep_run_draw  # suited neighbours in hand may grow into a run
             keep -= t * w.shed_points * POINTS[rank]
             if shed:
                 keep -= w.held_shed  # a third ace or seven costs while held (Modern American)
@@ -956,7 +975,10 @@ class RuleBot:
             if nxt_is_opp:
                 p = 0.0
                 m = next_melds.get(rank)
-                if m is not None and not frozen_for_next and (r.take_onto_canasta or not m.is_canasta):
+                if (r.sequences and r.take_onto_sequence and not frozen_for_next
+                        and extends_any(g.melds[nside], card)):
+                    p = 0.95  # it extends their run: they may take the pile with it
+                elif m is not None and not frozen_for_next and (r.take_onto_canasta or not m.is_canasta):
                     p = 0.95
                 else:
                     known_r = n_known[rank]
