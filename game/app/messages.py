@@ -249,6 +249,8 @@ MESSAGES = messages(
     P_("help.controls.meld", "Drag the selected cards onto the table for a new meld or onto a meld to add to it."),
     # Translators: The help screen.
     P_("help.controls.select", "Click cards in your hand to select them; a right click clears the selection."),
+    # Translators: The help screen. Where a side's meld area is narrow (five players each alone), each meld is drawn as a small tile: its rank, then its number of cards, then a star and the number of wild cards in it (e.g. "K | 6 ★2").
+    P_("help.controls.tiles", "Where a side has little room, each of its melds is a tile: the rank, the number of cards and, after a star, how many of them are wild."),
     # Translators: The help screen.
     P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
     # Translators: The help screen.

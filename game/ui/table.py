@@ -44,13 +44,14 @@ from game.engine import (
 )
 from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
-from game.ui.cardart import suit_colour, table_background
+from game.ui.cardart import card_size, suit_colour, table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
 from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip
+from game.ui.meldtiles import Tile, draw_tile, layout_tiles, needs_tiles
 from game.ui.queries import (
     HandOrder,
     addressed_by_rank,
@@ -150,6 +151,8 @@ class MeldSpot:
     meld: TableMeld
     rect: pygame.Rect
     canasta: bool
+    #: drawn as a tile of one line (``meldtiles``): its side's area is too narrow for columns
+    tile: Tile | None = None
 
 
 #: Seconds a new turn's plate and the "Go out" button pulse before they glow steadily
@@ -205,6 +208,8 @@ class TableScene(Scene):
         #: the indexes (rank and suit) of the open columns' cards when the badges were placed
         self.badge_indexes: list[pygame.Rect] = []
         self.chip_boxes: list[pygame.Rect] = []  #: the runs' suit chips drawn last
+        self.tile_words: list[pygame.Rect] = []  #: the words of the meld tiles drawn last
+        self.tile_sizes: dict[int, int] = {}  #: the size of the tiles' type, by side
         self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
         self.plate_chips: dict[int, pygame.Rect] = {}  #: each seat's last discard on its plate
         self.tip_id: str | None = None
@@ -393,8 +398,15 @@ class TableScene(Scene):
         self.meld_spots = []
         self.meld_rects = {}
         self.meld_at = {}
-        for side, area in enumerate(L.meld_room or L.melds):
-            self._meld_slots(side, area, view.melds[side], slots)
+        self.tile_sizes = {}
+        rooms = L.meld_room or L.melds
+        mw = L.meld_card[0]
+        tiled = {side for side, area in enumerate(rooms)
+                 if needs_tiles(len(view.melds[side]), area.width - 2 * L.margin, mw)}
+        if tiled - {L.own_side}:  # the other sides alike, to be compared at a glance
+            tiled |= set(range(len(rooms))) - {L.own_side}
+        for side, area in enumerate(rooms):
+            self._meld_slots(side, area, view.melds[side], slots, side in tiled)
         cards = self.order.cards
         seen: Counter[Card] = Counter()
         positions = fan_positions(len(cards), L.hand, L.hand_card, max_step=0.7)
@@ -444,7 +456,8 @@ class TableScene(Scene):
             slots.append(Slot(("packet", seat, j), None, (rect.left + d, rect.top + d), (bw, bh), LAYER_PACKET + j,
                               "packet", rotated=rotated, info=seat))
 
-    def _meld_slots(self, side: int, area: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot]) -> None:
+    def _meld_slots(self, side: int, area: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot],
+                    tiles: bool = False) -> None:
         L = self.L
         mw, mh = L.meld_card
         label_h = sum(t.get_height() for t in self._area_label_lines(side, area)) + 6
@@ -454,6 +467,9 @@ class TableScene(Scene):
         if not n:
             return
         inner = area.inflate(-2 * L.margin, 0)
+        if tiles:
+            self._tile_slots(side, pygame.Rect(area.left, top, area.width - 4, area.bottom - 4 - top), ms, slots)
+            return
         step: float = mw + max(4, round(mw * 0.16))
         if n > 1:
             step = min(step, (inner.width - mw - 6) / (n - 1))
@@ -482,6 +498,24 @@ class TableScene(Scene):
                 rect = pygame.Rect(x, top, mw, round(mh + dy * (len(order) - 1)))
             self.meld_spots.append(MeldSpot(side, m, rect, m.is_canasta))
             self.meld_rects[m.id] = rect.inflate(8, 8)
+            self.meld_at[m.id] = m
+
+    def _tile_slots(self, side: int, room: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot]) -> None:
+        """A side's melds as tiles (five players each alone, narrow areas): the cards of
+        each lie squared up under its tile, small enough to hide there, so that a card
+        melded still glides to its meld; the tile is drawn over them."""
+        tiles, size = layout_tiles(self.c.rules, melds, room, self.L.font - 2)
+        self.tile_sizes[side] = size
+        for k, (m, tile) in enumerate(zip(melds, tiles, strict=True)):
+            rect = tile.rect
+            card = card_size(max(8, rect.height))
+            card = (min(card[0], rect.width), card[1])
+            pos = (rect.centerx - card[0] // 2, rect.top)
+            for j, c in enumerate(cascade_order(m)):
+                slots.append(Slot(("meld", side, m.id, j), c, pos, card, LAYER_MELD + k * 40 + j, "meld",
+                                  info=(side, m.id)))
+            self.meld_spots.append(MeldSpot(side, m, rect, m.is_canasta, tile=tile))
+            self.meld_rects[m.id] = rect.inflate(2, 2)
             self.meld_at[m.id] = m
 
     def _source(self, slot: Slot) -> tuple[float, float]:
@@ -1597,12 +1631,16 @@ class TableScene(Scene):
         mw, mh = L.meld_card
         #: the cards a badge must leave in sight: the columns that are not squared up
         #: (a canasta's pile may lie under a badge: its top card is read at its top)
-        columns = [s.rect for s in self.meld_spots if not s.canasta]
+        columns = [s.rect for s in self.meld_spots if not s.canasta and s.tile is None]
         self.badge_indexes = [index_strip(r, (mw, mh)) for r in columns]
         self.badge_boxes = []
         self.chip_boxes = []
+        self.tile_words = []
         for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
             m = spot.meld
+            if spot.tile is not None:  # its kind in its colour, its lock and its suit in its words
+                self.tile_words.append(draw_tile(surface, rules, m, spot.tile, self.tile_sizes[spot.side]))
+                continue
             # the part of the column in sight: the next column may overlap it (Bolivia's
             # runs side by side, narrow areas)
             following = [o.rect.left for o in self.meld_spots if o.side == spot.side and o.rect.left > spot.rect.left]

@@ -239,34 +239,18 @@ def _three_pack_deal(preset: str, players: int):  # type: ignore[no-untyped-def]
     return _DEALS[key].clone()  # type: ignore[attr-defined]
 
 
-_FIVE_AT_800 = pytest.mark.xfail(strict=True, reason="known, not fixed: five players each alone at 800x600 share "
-                                  "the top row in areas 128 pixels wide; a side's many melds overlap past reading")
-#: Hand and Foot for five at 1920x1080: since the rule bot of e974abd one side lays nine
-#: melds in its 277 pixels, their columns 18 pixels apart (a quarter card is 20)
-_FIVE_FEET_AT_1920 = pytest.mark.xfail(strict=True, reason="known, not fixed: five players each alone; nine melds "
-                                       "of one side in a narrow area overlap past reading")
-_LAYOUTS = [pytest.param(preset, players, size, id=f"{preset}-{players}-{size[0]}x{size[1]}",
-                         marks=[_FIVE_AT_800] if (players, size) == (5, (800, 600))
-                         else [_FIVE_FEET_AT_1920] if (preset, players, size) == ("hand-and-foot", 5, (1920, 1080))
-                         else [])
+_LAYOUTS = [pytest.param(preset, players, size, id=f"{preset}-{players}-{size[0]}x{size[1]}")
             for preset in ("samba", "hand-and-foot") for players in (2, 3, 4, 5, 6)
             for size in ((800, 600), (1920, 1080))]
 
 
-@pytest.mark.parametrize(("preset", "players", "size"), _LAYOUTS)
-def test_many_packs_and_two_to_six_players_fit_the_table(preset: str, players: int, size: tuple[int, int]) -> None:
-    """Issue 13: Samba's melds and Hand and Foot's books take room. With two to six
-    players at 800x600 and 1920x1080, a deal played out: every meld card lies inside
-    its side's meld area, no canasta badge lies over another or over an open column's
-    ranks, every plate, hand and foot lies inside the window and no plate or foot over
-    a meld area."""
+def _check_the_table_fits(table, players: int, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Every meld card inside its side's meld area; an open column's ranks in sight
+    (a quarter card at least) and under no badge; badges apart and inside the areas;
+    a meld drawn as a tile (narrow areas) apart from every other tile, its words
+    inside it; every plate, hand and foot inside the window and off the meld areas."""
     from game.ui.table import index_strip
 
-    g = _three_pack_deal(preset, players)
-    humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
-    app, table, _c = make_table(g, humans, size=size)
-    app.invalidate()
-    app.step(0.016)
     L = table.L
     window = pygame.Rect(0, 0, *size)
     melded = [s for s in table.board.sprites() if s.kind == "meld"]
@@ -275,17 +259,28 @@ def test_many_packs_and_two_to_six_players_fit_the_table(preset: str, players: i
         side = s.slot.info[0]
         assert L.melds[side].contains(s.slot.rect), (side, s.slot.card, s.slot.rect, L.melds[side])
     indexes = []
-    for spot in table.meld_spots:  # an open column's ranks, as far as the next column leaves them in sight
+    columns = [spot for spot in table.meld_spots if spot.tile is None]
+    for spot in columns:  # an open column's ranks, as far as the next column leaves them in sight
         strip = index_strip(spot.rect, L.meld_card)
-        following = [o.rect.left for o in table.meld_spots if o.side == spot.side and o.rect.left > spot.rect.left]
+        following = [o.rect.left for o in columns if o.side == spot.side and o.rect.left > spot.rect.left]
         strip.width = min(strip.width, min(following, default=strip.right) - strip.left)
         if not spot.canasta:
             indexes.append(strip)
             assert strip.width >= L.meld_card[0] // 4, (spot.side, spot.rect, following)  # a rank is read
+    tiles = [spot.rect for spot in table.meld_spots if spot.tile is not None]
+    for k, tile in enumerate(tiles):
+        assert tile.collidelist(tiles[k + 1:]) < 0, (k, tile, tiles)
+        assert tile.collidelist(indexes) < 0, (k, tile)
+        assert any(area.contains(tile) for area in L.melds), tile
+    assert len(table.tile_words) == len(tiles)
+    for words in table.tile_words:
+        assert any(t.contains(words) for t in tiles), words  # nothing of a tile's words is cut
+    assert all(size_ >= w.MIN_TEXT for size_ in table.tile_sizes.values())
     boxes = table.badge_boxes
     for k, box in enumerate(boxes):
         assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
         assert box.collidelist(indexes) < 0, (k, box)
+        assert box.collidelist(tiles) < 0, (k, box)
         assert any(area.contains(box) for area in L.melds), box
     for s in table.board.sprites():
         assert window.contains(s.slot.rect), (s.kind, s.slot.rect)
@@ -295,6 +290,46 @@ def test_many_packs_and_two_to_six_players_fit_the_table(preset: str, players: i
         packet = table.packet_at.get(seat, L.seats[seat].packet)
         if packet.width:
             assert window.contains(packet) and packet.collidelist(L.melds) < 0, (seat, packet)
+
+
+def _table_of(preset: str, players: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    g = _three_pack_deal(preset, players)
+    humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
+    app, table, _c = make_table(g, humans, size=size)
+    app.invalidate()
+    app.step(0.016)
+    return app, table
+
+
+@pytest.mark.parametrize(("preset", "players", "size"), _LAYOUTS)
+def test_many_packs_and_two_to_six_players_fit_the_table(preset: str, players: int, size: tuple[int, int]) -> None:
+    """Issue 13: Samba's melds and Hand and Foot's books take room. With two to six
+    players at 800x600 and 1920x1080, a deal played out: nothing overlaps, nothing is
+    cut (``_check_the_table_fits``). Five players each alone share the row above the
+    centre in areas 128 pixels wide at 800x600: there a side's melds are tiles."""
+    app, table = _table_of(preset, players, size)
+    _check_the_table_fits(table, players, size)
+    app.close()
+
+
+@pytest.mark.parametrize(("preset", "size"), [("samba", (800, 600)), ("hand-and-foot", (800, 600)),
+                                              ("hand-and-foot", (1920, 1080))])
+def test_five_players_melds_are_tiles_and_columns_would_overlap(monkeypatch: pytest.MonkeyPatch, preset: str,
+                                                                 size: tuple[int, int]) -> None:
+    """The three layouts that failed (five players each alone; Hand and Foot's nine
+    melds of one side at 1920x1080) draw the narrow areas' melds as tiles; without
+    the tiles their columns overlap past reading, and the check above says so."""
+    from game.ui import meldtiles
+
+    app, table = _table_of(preset, 5, size)
+    assert any(spot.tile is not None for spot in table.meld_spots)
+    assert all(spot.tile is None for spot in table.meld_spots if spot.side == table.L.own_side)
+    app.close()
+    monkeypatch.setattr(meldtiles, "TILE_STEP", 0.0)  # columns however close
+    app, table = _table_of(preset, 5, size)
+    assert all(spot.tile is None for spot in table.meld_spots)
+    with pytest.raises(AssertionError):
+        _check_the_table_fits(table, 5, size)
     app.close()
 
 

@@ -1,0 +1,219 @@
+"""The compact form of a side's melds, for meld areas too narrow for their columns.
+
+Five players each alone share the row above the centre: at 800x600 an opponent's
+meld area leaves about 90 pixels for its melds, and ten columns of cards cascading
+there stood 4 to 10 pixels apart, so that no rank could be read. There each meld is
+drawn as a tile of one line instead, in two cells: its rank on white, like a
+card's index (a run: its suit and its ends), then its size and, for a meld holding
+wild cards, their number after a star ("K | 6 ★2"). Two numbers side by side ("10 7")
+were easily misread; the cells keep them apart without a sign that costs room. The
+second cell of a canasta takes its badge's colour (``meldmarks.BADGE_COLOURS``: red
+natural, black mixed, and the variants' kinds); a closed meld carries the padlock. The tiles
+stand in a grid, as many to a row as their widest label allows. The eye beside the
+side's score still spreads every card out.
+
+Pure geometry and drawing; the table decides when a side needs it
+(``needs_tiles``) and keeps the cards' sprites under the tiles, so that a card
+melded by a computer still glides to its place.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import RuleSet, TableMeld
+from game.engine.cards import DIAMONDS, HEARTS, SUIT_SYMBOL, rank_text
+from game.ui import widgets as w
+from game.ui.meldmarks import BADGE_COLOURS, is_closed, padlock
+
+#: Columns closer than this part of a card's width leave less than its index (the
+#: rank and suit, 40 % of its width) in sight: the side's melds become tiles.
+TILE_STEP = 0.42
+#: Pixels between tiles, and inside a cell on each side of its words.
+TILE_GAP = 2
+TILE_PAD = 3
+#: The star before a meld's number of wild cards, and its colour on an open meld's
+#: dark cell; that cell's colour.
+WILD_MARK = "★"
+WILD_INK: tuple[int, int, int] = (214, 170, 255)
+TAIL: tuple[int, int, int] = (38, 62, 50)
+TERSE_WILD: tuple[int, int, int] = (96, 52, 130)
+
+
+def needs_tiles(count: int, room_width: int, card_width: int) -> bool:
+    """Whether ``count`` columns of cards ``card_width`` wide, spread over
+    ``room_width`` pixels as the table spreads them, would stand too close to read."""
+    if count < 2:
+        return False
+    step = (room_width - card_width - 6) / (count - 1)
+    return step < card_width * TILE_STEP
+
+
+def _rank(rank: int) -> str:
+    return rank_text(rank).upper()
+
+
+@dataclass(frozen=True)
+class TileWords:
+    """What a tile says, in pieces drawn side by side: (text, wild-count piece)."""
+
+    head: str  # the rank, "★" for a meld of wild cards, a run's suit and ends
+    size: str
+    wilds: str  # "★2", or "" for a meld without wild cards (and a meld of wild cards)
+    red: bool  # a run of hearts or diamonds: its head in red
+
+
+def tile_words(meld: TableMeld) -> TileWords:
+    """A meld's tile in words: "K", "6", "★2"; a run "♠4–8", "5"; wild cards "★", "4"."""
+    wilds = f"{WILD_MARK}{meld.wilds}" if meld.wilds and meld.kind != "wild" else ""
+    if meld.is_sequence:
+        head = f"{SUIT_SYMBOL[meld.suit]}{_rank(meld.low)}–{_rank(meld.high)}"
+        return TileWords(head, str(meld.size), wilds, meld.suit in (DIAMONDS, HEARTS))
+    if meld.kind == "wild":
+        return TileWords(WILD_MARK, str(meld.size), "", False)
+    return TileWords(_rank(meld.rank), str(meld.size), wilds, False)
+
+
+def cell_widths(words: TileWords, size: int, lock: int, terse: bool = False) -> tuple[int, int]:
+    """The widths of a tile's two cells at ``size`` (with their padding), the second
+    with a padlock ``lock`` pixels wide (0: none); ``terse``: without the wild cards'
+    count."""
+    bold = w.font(size, True)
+    space = bold.size(" ")[0]
+    tail = bold.size(words.size)[0]
+    if words.wilds and not terse:
+        tail += space + w.font(size).size(words.wilds)[0]
+    if lock:
+        tail += space + lock
+    return bold.size(words.head)[0] + 2 * TILE_PAD, tail + 2 * TILE_PAD
+
+
+def tile_width(words: TileWords, size: int, lock: int) -> int:
+    """The narrowest a tile may be: both cells' words whole."""
+    return sum(cell_widths(words, size, lock))
+
+
+def lock_size(size: int) -> int:
+    return max(9, size - 1)
+
+
+def tile_grid(count: int, room: pygame.Rect, widest: int, line: int) -> list[pygame.Rect] | None:
+    """``count`` tiles in rows from the top left of ``room``, all alike: as wide as
+    the widest needs (``widest``) and a line tall, as many to a
+    row as fit; where rows are few they share the room's width and grow up to twice
+    that. ``None`` where they do not fit."""
+    need_w, need_h = widest, line + TILE_PAD
+    cols = min(count, max(0, (room.width + TILE_GAP) // (need_w + TILE_GAP)))
+    if cols < 1:
+        return None
+    rows = math.ceil(count / cols)
+    if rows * need_h + (rows - 1) * TILE_GAP > room.height:
+        return None
+    tile_w = min((room.width - (cols - 1) * TILE_GAP) // cols, need_w * 2)
+    tile_h = min((room.height - (rows - 1) * TILE_GAP) // rows, 2 * need_h)
+    left = room.left + (room.width - cols * tile_w - (cols - 1) * TILE_GAP) // 2
+    return [pygame.Rect(left + (k % cols) * (tile_w + TILE_GAP), room.top + (k // cols) * (tile_h + TILE_GAP),
+                        tile_w, tile_h) for k in range(count)]
+
+
+def tile_flow(widths: Sequence[int], room: pygame.Rect, line: int) -> list[pygame.Rect] | None:
+    """Tiles each as wide as its own words need (``widths``) in rows
+    filled from the left like words in a line, for where tiles as wide as the widest
+    do not fit (a few melds with wild cards: "10 5 ★2" beside "Q 4").
+    ``None`` where they do not fit."""
+    tile_h = line + TILE_PAD
+    out: list[pygame.Rect] = []
+    x, y = room.left, room.top
+    for width in widths:
+        tile_w = width
+        if tile_w > room.width:
+            return None
+        if x > room.left and x + tile_w > room.right:
+            x, y = room.left, y + tile_h + TILE_GAP
+        out.append(pygame.Rect(x, y, tile_w, tile_h))
+        x += tile_w + TILE_GAP
+    if out and out[-1].bottom > room.bottom:
+        return None
+    return out
+
+
+@dataclass(frozen=True)
+class Tile:
+    """Where a meld's tile lies and how wide its rank cell is."""
+
+    rect: pygame.Rect
+    head: int
+    #: without the wild cards' count: the size cell of a meld that holds any is violet
+    #: instead (ten melds with wild cards in an area 85 pixels wide)
+    terse: bool = False
+
+
+def layout_tiles(rules: RuleSet, melds: Sequence[TableMeld], room: pygame.Rect,
+                 size: int) -> tuple[list[Tile], int]:
+    """Tiles for ``melds`` (in their order) in ``room``, with the size of their type:
+    the largest from ``size`` down to :data:`widgets.MIN_TEXT` at which they fit, all
+    alike in a grid where it holds them (their cells in line, down the columns), else
+    in rows of tiles as wide as their words. Where even the smallest does not fit,
+    terse tiles (``Tile.terse``), their rows running past the room if need be."""
+    def cells(s: int, terse: bool = False) -> list[tuple[int, int]]:
+        return [cell_widths(tile_words(m), s, lock_size(s) if is_closed(rules, m) else 0, terse) for m in melds]
+
+    for s in range(max(size, w.MIN_TEXT), w.MIN_TEXT - 1, -1):
+        widths = cells(s)
+        line = w.font(s, True).get_linesize()
+        heads, tails = max(h for h, _ in widths), max(t for _, t in widths)
+        grid = tile_grid(len(melds), room, heads + tails, line)
+        if grid is not None:
+            return [Tile(r, round(r.width * heads / (heads + tails))) for r in grid], s
+        flow = tile_flow([h + t for h, t in widths], room, line)
+        if flow is not None:
+            return [Tile(r, h) for r, (h, _) in zip(flow, widths, strict=True)], s
+    s = w.MIN_TEXT
+    line = w.font(s, True).get_linesize()
+    widths = cells(s, terse=True)
+    tall = room.copy()
+    tall.height = 10**6
+    flow = tile_flow([h + t for h, t in widths], room, line) or tile_flow([h + t for h, t in widths], tall, line)
+    return [Tile(r, h, terse=True) for r, (h, _) in zip(flow or [room] * len(melds), widths, strict=True)], s
+
+
+def draw_tile(surface: pygame.Surface, rules: RuleSet, meld: TableMeld, tile: Tile, size: int) -> pygame.Rect:
+    """A meld's tile: the rank cell white with dark words (a red run's in red), the
+    size cell dark green with white words and the wild cards' count in light violet,
+    or in the canasta's badge colour; a padlock at the right of a closed meld.
+    Returns the bounds of the words drawn."""
+    kind = rules.canasta_kind_of(meld)
+    words = tile_words(meld)
+    lock = lock_size(size) if is_closed(rules, meld) else 0
+    tail_w = cell_widths(words, size, lock, tile.terse)[1]
+    rect = tile.rect
+    fill: w.ColourA = (*BADGE_COLOURS.get(kind, BADGE_COLOURS["mixed"]), 255) if kind else (*TAIL, 255)
+    if tile.terse and words.wilds and not kind:
+        fill = (*TERSE_WILD, 255)
+    w.panel(surface, rect, fill, 4, (235, 235, 225, 255), 1)
+    head = rect.copy()
+    head.width = tile.head
+    w.panel(surface, head.inflate(-2, -2), (*w.PAPER, 255), 3)
+    head_ink = (200, 20, 30) if words.red else w.PAPER_INK
+    images = [w.text(words.head, size, head_ink, True)]
+    bounds = images[0].get_rect(center=head.center)
+    surface.blit(images[0], bounds)
+    tail = pygame.Rect(head.right, rect.top, rect.right - head.right, rect.height)
+    space = w.font(size, True).size(" ")[0]
+    pieces = [w.text(words.size, size, (255, 255, 255), True)]
+    if words.wilds and not tile.terse:
+        pieces.append(w.text(words.wilds, size, (255, 255, 255) if kind else WILD_INK, False))
+    x = tail.centerx - (tail_w - 2 * TILE_PAD) // 2
+    for image in pieces:
+        box = image.get_rect(midleft=(x, tail.centery))
+        surface.blit(image, box)
+        bounds.union_ip(box)
+        x = box.right + space
+    if lock:
+        padlock(surface, (x + lock // 2, tail.centery), lock, (255, 255, 255))
+        bounds.union_ip(pygame.Rect(x, tail.centery - lock // 2, lock, lock))
+    return bounds
