@@ -864,6 +864,14 @@ MESSAGES = messages(
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.keep_three_for_straight.about", "While the side has not melded, a player may keep one three in hand for the Straight special hand; it is laid out when the side melds."),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.stock_end_three", "A three as the stock's last card"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.stock_end_three.about", "Whether a three drawn as the last card of the stock is laid out and scored, or stays in the hand (counting against the side like any card in hand) and ends the deal at once."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.stock_end_three.laid", "Laid out, the player may still meld"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.stock_end_three.in_hand", "Stays in the hand, the deal ends at once"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.red_threes_need.tristate", "No canasta: minus; one: nothing; two: plus"),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.dead_ranks", "Dead ranks"),

@@ -335,9 +335,14 @@ def legal_and_check(state: GameState, views: bool = True) -> list[Action]:
             raise AssertionError(f"seat(s) {empty} have no cards but the deal goes on")
     if rules.threes_special and rules.red_threes_auto:
         # one three may stay in the hand for a Straight while the side has not melded
-        holders = [s for s, h in enumerate(state.hands)
-                   if sum(1 for c in h if rules.bonus_three(c)) > (0 if not keeps_threes(rules)
-                                                                   or state.opened[rules.side_of(s)] else 1)]
+        excess = {s: sum(1 for c in h if rules.bonus_three(c))
+                  - (0 if not keeps_threes(rules) or state.opened[rules.side_of(s)] else 1)
+                  for s, h in enumerate(state.hands)}
+        holders = [s for s, n in excess.items() if n > 0]
+        # a three drawn as the stock's last card stays in that one hand, and the deal ended
+        if (rules.stock_end_three == "in_hand" and state.phase in (DEAL_OVER, MATCH_OVER) and not state.stock
+                and len(holders) == 1 and excess[holders[0]] == 1):
+            holders = []
         if holders:
             raise AssertionError(f"seat(s) {holders} hold a red three, but red threes are laid out at once")
     if state.must_play is not None and state.must_play not in state.hands[state.to_move]:

@@ -13,6 +13,16 @@ its first meld stands (the turn is committed) every kept three of the side is la
 out at once and replaced. A three still held when the deal ends counts against the
 side as a card left in hand (``red_three_in_hand_penalty`` for a red one).
 
+A three drawn as the stock's last card ends the deal. With ``stock_end_three`` =
+``in_hand`` (Modern American, CLA: "a three drawn as the last card ends it at once, -5
+in hand") it stays in the drawer's hand, so it counts 5 against the side like any
+three still held, and the deal ends at once, before any meld; with ``laid`` it is laid
+out and scored with the threes, and the player may still meld but not discard. The
+callers that can end the deal at that moment pass ``last_stays`` to ``_draw_card``:
+the draw, the replacement for a three laid by choice or at the side's first meld, and
+bonus cards; a replacement for a three from a taken pile or a packet (no Modern
+American rule) is still laid out.
+
 Kept apart from ``state`` (which calls these at the deal, on every draw and at the
 commit of a turn) and from ``legality`` (whose ``lay`` check asks ``_check_lay_kept``)
 because it is one rule with one reason.
@@ -61,6 +71,26 @@ class KeptThrees(StateBase):
         r = self.rules
         return [c for c in group if r.bonus_three(c)] if keeps_threes(r) else []
 
+    def _draw_card(self, seat: int, last_stays: bool = False) -> bool:
+        """Draw one card; red threes are laid out and replaced. False when the stock
+        ran out on a red three. ``last_stays``: a caller that ends the deal at once then
+        (``stock_end_three`` = ``in_hand``) has that three stay in the hand."""
+        r = self.rules
+        while self.stock:
+            card = self.stock.pop()
+            # a three kept for a Straight stays; not the stock's last card, which ends the deal
+            if r.red_threes_auto and r.bonus_three(card) and not (self.stock and self.may_keep_three(seat)):
+                if not self.stock and last_stays and r.stock_end_three == "in_hand":
+                    self.hands[seat].append(card)
+                    return False
+                self.red_threes[seat].append(card)
+                if not self.stock:
+                    return False
+                continue
+            self.hands[seat].append(card)
+            return True
+        return True
+
     def _lay_dealt_threes(self) -> None:
         """At the deal: every player lays out the bonus threes dealt to them and takes
         replacements from the stock, in turn until no three is left in any hand (a
@@ -86,21 +116,25 @@ class KeptThrees(StateBase):
                         hand.append(self.stock.pop())
                         changed = True
 
-    def _lay_kept_threes(self, side: int) -> None:
+    def _lay_kept_threes(self, side: int) -> bool:
         """The side's first meld stands: a kept three can no longer make a Straight,
         so every player of the side lays theirs out and takes a replacement (threes
-        among the replacements are laid out too, as when drawn)."""
+        among the replacements are laid out too, as when drawn). True when a
+        replacement was a three, the stock's last card, that stays in the hand
+        (``stock_end_three`` = ``in_hand``): the caller ends the deal."""
         r = self.rules
         if not keeps_threes(r):
-            return
+            return False
+        ended = False
         for seat in r.sides[side]:
             card = self.kept_three(seat)
             if card is None:
                 continue
             self.hands[seat].remove(card)
             self.red_threes[seat].append(card)
-            if self.stock:
-                self._draw_card(seat)
+            if self.stock and not self._draw_card(seat, last_stays=True):
+                ended = r.stock_end_three == "in_hand"
+        return ended
 
     def _check_lay_kept(self, action: LayRedThree) -> IllegalAction | None:
         """Why the kept three ``action`` names may not be laid out now (``legality``

@@ -109,23 +109,29 @@ class Openings(StateBase):
         else:
             self.bonus_due[seat] = r.bonus_cards_first if first else r.bonus_cards_second
 
-    def _grant_bonus(self, seat: int) -> None:
+    def _grant_bonus(self, seat: int) -> bool:
         """At the start of ``seat``'s turn: the bonus cards it earned with its side's
         opening come from the stock into the hand, while the stock holds at least
-        ``bonus_cards_min_stock`` cards (threes among them laid out and replaced)."""
+        ``bonus_cards_min_stock`` cards (threes among them laid out and replaced).
+        True when a replacement was a three, the stock's last card, that stays in the
+        hand (``stock_end_three`` = ``in_hand``): the deal ends."""
         count, self.bonus_due[seat] = self.bonus_due[seat], 0
         if self.rules.bonus_cards_dealt:  # the pile set aside at the deal, threes laid and replaced
             pile, self.bonus_piles[count - 1] = self.bonus_piles[count - 1], []
+            ended = False
             for card in pile:  # hidden cards: into the hand, not among the cards others saw go in
                 if self.rules.bonus_three(card):
                     self.red_threes[seat].append(card)
-                    if self.stock:
-                        self._draw_card(seat)
+                    if self.stock and not self._draw_card(seat, last_stays=True):
+                        ended = ended or self.rules.stock_end_three == "in_hand"
                 else:
                     self.hands[seat].append(card)
-            return
+            return ended
         if len(self.stock) < self.rules.bonus_cards_min_stock:
-            return
+            return False
         for _ in range(count):
-            if not self.stock or not self._draw_card(seat):
+            if not self.stock:
                 break
+            if not self._draw_card(seat, last_stays=True):
+                return self.rules.stock_end_three == "in_hand"
+        return False

@@ -145,6 +145,8 @@ def named(CLASSIC: RuleSet) -> dict[str, RuleSet]:
         # one three may stay in hand for a Straight while the side has not melded; one still
         # held at the end costs 5 (CLA: a three left in hand, 5 points), a red one too
         keep_three_for_straight=True, red_three_in_hand_penalty=5,
+        # a three drawn as the stock's last card stays in the hand (5 against) and ends the deal
+        stock_end_three="in_hand",
         red_three_totals=((1, 100), (2, 300), (3, 500), (4, 1000)), red_threes_need="tristate",
         canastas_to_go_out=2, go_out_no_unfinished=True, final_discard="required", ask_once_per_deal=True,
         going_out_bonus=100, concealed_bonus=100, sevens_canasta_bonus=2500, aces_canasta_bonus=2500,

@@ -3,7 +3,7 @@
 A record is plain UTF-8 text, one item a line, so that a damaged or edited record can
 be refused with the number of the line that is wrong::
 
-    canasta-record 2
+    canasta-record 3
     rules classic {"target": 2500}
     seed 12345
     seat 0 human Anna
@@ -19,8 +19,9 @@ be refused with the number of the line that is wrong::
 The lines, in this order:
 
 ``canasta-record VERSION``
-    The format and its version (this module writes version 2 and reads 1 and 2;
-    version 2 may name a meld by its id: ``add 9h to m3``, ``take to m3``).
+    The format and its version (this module writes version 3 and reads 1 to 3;
+    version 2 may name a meld by its id: ``add 9h to m3``, ``take to m3``; a record
+    older than a preset's change of rules replays with the old values, ``PLAYED_BEFORE``).
 ``rules PRESET {JSON}``
     The preset the rule set is based on and, as a JSON object on the same line, the
     options that differ from it (``RuleSet.changes()``; ``{}`` for none). A rule set
@@ -64,8 +65,17 @@ from .state import GameState
 MAGIC = "canasta-record"
 #: The version written. Version 2 added actions that name a meld by its id
 #: (``add 9h to m3``); records of version 1 still load, replay and score as before.
-VERSION = 2
-READABLE = (1, 2)
+#: Version 3 marks the rule changes of ``PLAYED_BEFORE``.
+VERSION = 3
+READABLE = (1, 2, 3)
+#: Options a preset changed with a record version: (version, preset) -> the values a
+#: record of an earlier version was played with. Its rules line lists only what
+#: differed from the preset of its day, so these fill in the rest and an old saved
+#: game replays as it was played (Modern American's three drawn as the stock's last
+#: card stayed laid out before version 3).
+PLAYED_BEFORE: dict[tuple[int, str], dict[str, Any]] = {
+    (3, "modern-american"): {"stock_end_three": "laid"},
+}
 SUFFIX = ".canasta"
 
 # Numbers in a record are ASCII digits and short: ``int`` refuses more than 4,300
@@ -269,6 +279,9 @@ def parse_record(text: str) -> GameRecord:
         raise RecordError(number, f"the rule options are not valid JSON: {exc}") from exc
     if not isinstance(changes, dict):
         raise RecordError(number, "the rule options must be a JSON object")
+    for (since, preset), values in PLAYED_BEFORE.items():
+        if version < since and name == preset:
+            changes = {**values, **changes}
     try:
         rules = rules_from_text(name, changes)
     except RulesError as exc:

@@ -26,6 +26,7 @@ AddTo = Literal["own", "any"]
 RedThreePenalty = Literal["mirror", "per_card"]
 RedThreesNeed = Literal["meld", "canasta", "none", "sevens", "going_out", "tristate"]
 ThreesMode = Literal["classic", "both_bonus"]
+StockEndThree = Literal["laid", "in_hand"]
 DeadRanks = Literal["own", "both"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many", "after_closed"]
@@ -49,6 +50,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "red_three_unmelded": ("mirror", "per_card"),
     "red_threes_need": ("meld", "canasta", "none", "sevens", "going_out", "tristate"),
     "threes_mode": ("classic", "both_bonus"),
+    "stock_end_three": ("laid", "in_hand"),
     "dead_ranks": ("own", "both"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many", "after_closed"),
@@ -177,6 +179,9 @@ class RuleSet:
     threes_mode: ThreesMode = "classic"
     # Modern American (CLA): one three may stay in the hand for a Straight while the side has not melded
     keep_three_for_straight: bool = False
+    # a bonus three drawn as the stock's last card: laid out and scored, the player may still
+    # meld ("laid"); or (Modern American, CLA) it stays in the hand and the deal ends at once
+    stock_end_three: StockEndThree = "laid"
     # Bolivia: each black three left in a hand at the end of the deal costs this instead of
     # its card value (100); 0: its card value like any card
     black_three_in_hand_penalty: int = 0

@@ -322,28 +322,15 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.phase = Phase.DOUBLE
         self.to_move = waiting[0]
 
-    def _draw_card(self, seat: int) -> bool:
-        """Draw one card; red threes are laid out and replaced. False when the stock
-        ran out on a red three."""
-        r = self.rules
-        while self.stock:
-            card = self.stock.pop()
-            # a three kept for a Straight stays; not the stock's last card, which ends the deal
-            if r.red_threes_auto and r.bonus_three(card) and not (self.stock and self.may_keep_three(seat)):
-                self.red_threes[seat].append(card)
-                if not self.stock:
-                    return False
-                continue
-            self.hands[seat].append(card)
-            return True
-        return True
-
     def _do_draw(self) -> None:
         seat = self.to_move
         for _ in range(self.rules.draw_count):
             if not self.stock:
                 break
-            if not self._draw_card(seat):
+            if not self._draw_card(seat, last_stays=True):
+                if self.rules.stock_end_three == "in_hand":
+                    self._end_deal(None)  # CLA: the deal ends at once, the three in the hand
+                    return
                 self.no_discard = True
                 break
         self._begin_melding(conditional=False)
@@ -539,7 +526,10 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self._forget(seat, action.card)
         self.red_threes[seat].append(action.card)
         if self.stock and keeps_threes(self.rules):
-            if not self._draw_card(seat):
+            if not self._draw_card(seat, last_stays=True):
+                if self.rules.stock_end_three == "in_hand":
+                    self._end_deal(None)
+                    return
                 self.no_discard = True  # the replacement was a three, the stock's last card
         elif self.stock:
             self.hands[seat].append(self.stock.pop())
@@ -575,7 +565,9 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
     def _packet_into_play(self, seat: int) -> None:
         """Take the packet up in the middle of the turn: what was melded so far stands
         (the packet's cards have been seen, so ``undo`` goes back to this point only)."""
-        self._commit_turn()
+        if self._commit_turn():
+            self._end_deal(None)
+            return
         if not self._take_up_packet(seat):
             self.no_discard = True  # the stock ran out on a red three from the packet
         self.packet_due[seat] = False
@@ -605,12 +597,15 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
                 self.hands[seat].append(c)
         return ok
 
-    def _commit_turn(self) -> None:
+    def _commit_turn(self) -> bool:
+        """The turn's melds stand. True when a kept three laid out now was replaced by
+        a three, the stock's last card, that stays in the hand (the deal ends)."""
         side = self.side_to_move
         if self.melds[side] and not self.opened[side]:
             self._note_opening(self.to_move)
             self.opened[side] = True
-            self._lay_kept_threes(side)
+            return self._lay_kept_threes(side)
+        return False
 
     def _do_discard(self, action: Discard) -> None:
         r = self.rules
@@ -621,7 +616,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.pile.append(action.card)
         if action.card.is_wild:
             self.pile_frozen = True
-        self._commit_turn()
+        ended = self._commit_turn()
         self.turns += 1
         if not hand and self.packet_waiting(seat):
             # the hand played out by discarding: the foot is taken up, played next turn
@@ -631,14 +626,17 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             # with a final discard is still concealed
             self._end_deal(seat, by_discard=True)
             return
+        if ended:
+            self._end_deal(None)
+            return
         if self.turn_melded or self.turn_new_ranks or self.turn_added_old:
             self.seat_melded[seat] = True
         self._reset_turn()
         self.phase = Phase.DRAW
         self.to_move = (seat + 1) % r.players
         self.turn_canastas = self.canastas(r.side_of(self.to_move))
-        if self.bonus_due[self.to_move]:
-            self._grant_bonus(self.to_move)
+        if self.bonus_due[self.to_move] and self._grant_bonus(self.to_move):
+            self._end_deal(None)
 
     def _concealed(self, seat: int) -> bool:
         """Seed 000: the player melded nothing before going out; the melds of that turn

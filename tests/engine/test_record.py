@@ -63,7 +63,7 @@ def refused(text: str) -> RecordError:
 def test_text_form(record: GameRecord) -> None:
     lines = lines_of(record)
     assert lines[:9] == [
-        "canasta-record 2",
+        "canasta-record 3",
         'rules classic {"target": 1500}',
         "seed 42",
         "seat 0 human Anna",
@@ -162,7 +162,7 @@ def test_older_unknown_version(record: GameRecord) -> None:
 
 def test_a_version_1_record_still_loads_replays_and_scores_the_same(record: GameRecord) -> None:
     lines = lines_of(record)
-    assert lines[0] == "canasta-record 2"
+    assert lines[0] == "canasta-record 3"
     lines[0] = "canasta-record 1"
     old = parse_record("\n".join(lines))
     assert old.version == 1

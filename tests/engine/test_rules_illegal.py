@@ -79,7 +79,10 @@ def _play_checked(rules: RuleSet, seed: int, steps: int) -> GameState:
         g.apply(_pick(rng, actions))
         assert total_cards(g) == deck
         if rules.threes_special and rules.red_threes_auto:  # one may be kept for a Straight (Modern American)
-            assert all(sum(1 for c in h if c.is_red_three) <= rules.keep_three_for_straight for h in g.hands)
+            # and one drawn as the stock's last card stays when the deal ends (``stock_end_three``)
+            extra = rules.stock_end_three == "in_hand" and g.phase in ("deal_over", MATCH_OVER)
+            assert all(sum(1 for c in h if c.is_red_three) <= rules.keep_three_for_straight + extra
+                       for h in g.hands)
     return g
 
 

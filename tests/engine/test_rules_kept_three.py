@@ -62,7 +62,9 @@ def test_a_side_that_has_melded_keeps_no_three() -> None:
 
 
 def test_the_stocks_last_card_is_never_kept() -> None:
-    g = position(MA, hands={0: "5s 7s 9c", 1: "4h 4d", 2: "qh qd", 3: "jh jd"}, pile="kc", stock="3s")
+    # the old stock end (``stock_end_three`` laid); the preset's own is in test_rules_stock_end_three
+    g = position(MA.with_options(stock_end_three="laid"), hands={0: "5s 7s 9c", 1: "4h 4d", 2: "qh qd", 3: "jh jd"},
+                 pile="kc", stock="3s")
     play(g, "draw")
     assert names(g.red_threes[0]) == ["3s"] and g.no_discard  # the deal ends, as without the rule
 

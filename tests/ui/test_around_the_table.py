@@ -406,7 +406,7 @@ def test_export_and_open_a_game_record(data_dir: Path, tmp_path: Path) -> None:
     shell.resume_saved()
     target = tmp_path / "mine.canasta"
     shell.export_to(str(target))
-    assert target.read_text(encoding="utf-8").startswith("canasta-record 2")
+    assert target.read_text(encoding="utf-8").startswith("canasta-record 3")
     shell.open_record(str(target))
     assert isinstance(app.scenes.top, ReplayScene)
     (tmp_path / "bad.canasta").write_text("hello", encoding="utf-8")
