@@ -44,7 +44,9 @@ def test_a_black_three_drawn_is_laid_and_replaced_only_where_both_colours_are_bo
 
 @pytest.mark.parametrize("mode", ["classic", "both_bonus"])
 def test_a_black_three_as_the_last_stock_card_ends_the_deal_where_it_is_a_bonus_card(mode: str) -> None:
-    rules = MA.with_options(threes_mode=mode) if mode == "both_bonus" else MA.with_options(
+    # the three laid out (``stock_end_three`` laid); the preset's own stock end, the three
+    # kept in hand, is in test_rules_stock_end_three
+    rules = MA.with_options(threes_mode=mode, stock_end_three="laid") if mode == "both_bonus" else MA.with_options(
         threes_mode=mode, discard_bans=[])
     g = position(rules, hands={0: "5h 6h 9c", 1: "4h 4d", 2: "qh qd", 3: "jh jd"}, pile="kc", stock="3s")
     play(g, "draw")
