@@ -14,7 +14,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.engine import JOKER, THREE, TWO, Action, Answer, Ask, Discard, Draw, GameState, RuleSet, Take
+from game.engine import (
+    JOKER,
+    THREE,
+    TWO,
+    Action,
+    Answer,
+    Ask,
+    Discard,
+    Draw,
+    GameState,
+    RuleSet,
+    Take,
+    TakeBack,
+)
 
 #: Length of the per-kind count arrays, indexed by rank (2 ... ace, joker = 15).
 NKINDS = 16
@@ -79,8 +92,9 @@ def read_history(rules: RuleSet, dealer: int, actions: list[Action] | tuple[Acti
     pile_len = 0
     asker = seat
     for a in actions:
-        if isinstance(a, Discard):
-            h.discarded[seat].add(a.card.rank)
+        if isinstance(a, (Discard, TakeBack)):
+            if isinstance(a, Discard):  # a card taken back from a meld says nothing of the hand
+                h.discarded[seat].add(a.card.rank)
             pile_top = a.card.rank
             pile_len += 1
             seat = (seat + 1) % n

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.engine import Card, RuleSet, TableMeld, held_penalty, unfinished_penalty
+from game.engine import POINTS, Card, GameState, RuleSet, TableMeld, TakeBack, held_penalty, unfinished_penalty
 
 
 def unfinished_cost(rules: RuleSet, rank: int, cards: Iterable[Card], side: int, kind: str = "group") -> int:
@@ -47,3 +47,31 @@ def held_cost_of_keeping(rules: RuleSet, hand: list[Card], card: Card) -> int:
     rest = list(hand)
     rest.remove(card)
     return now - held_penalty(rules, rest)
+
+
+def take_back_cost(rules: RuleSet, meld: TableMeld, card: Card) -> int:
+    """What taking ``card`` back from ``meld`` and discarding it costs the side
+    (``takeback``, Modern American): its meld points, the canasta bonus when it breaks
+    a canasta, and what the meld left would cost unfinished beyond what it costs now
+    (a broken canasta of sevens: -2,500)."""
+    cards = list(meld.cards)
+    cards.remove(card)
+    rest = TableMeld.of(meld.rank, tuple(cards), meld.owner, meld.id, meld.kind)
+    return (POINTS[card.rank] + rules.meld_bonus(meld) - rules.meld_bonus(rest)
+            + unfinished_penalty(rules, [rest]) - unfinished_penalty(rules, [meld]))
+
+
+def cheapest_take_back(g: GameState) -> TakeBack | None:
+    """The take-back that costs the side least (``take_back_cost``), when no card in
+    the hand may be discarded and the rules take a melded card back instead; so a
+    canasta is broken only when no other meld can give a card."""
+    best: tuple[int, int, TakeBack] | None = None
+    for a in g.legal_actions():
+        if isinstance(a, TakeBack):
+            meld = g.meld_by_id(a.meld)
+            if meld is None:
+                continue
+            key = (take_back_cost(g.rules, meld, a.card), a.meld)
+            if best is None or key < best[:2]:
+                best = (key[0], key[1], a)
+    return best[2] if best is not None else None

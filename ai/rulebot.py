@@ -60,7 +60,7 @@ from game.engine import (
 
 from .knowledge import History, read_history, unseen_counts
 from .needs import long_way_out, runs_needed
-from .penalties import costly_start, held_cost_of_keeping, unfinished_cost
+from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, unfinished_cost
 from .runs import extends_any, run_draw, run_takes
 
 DRAW_A = Draw()
@@ -1004,7 +1004,8 @@ class RuleBot:
             return STOP_A if g.check(STOP_A) is None else None
         scores = [(a, s) for a, s in self.discard_scores(g, seat) if g.check(a) is None]
         if not scores:
-            return None
+            # no card in the hand may be discarded: a melded card taken back (Modern American)
+            return cheapest_take_back(g)
         return min(scores, key=lambda x: x[1])[0]
 
 
@@ -1031,6 +1032,9 @@ def any_legal_action(g: GameState) -> Action:
     for a in legal:
         if isinstance(a, Discard):
             return a
+    back = cheapest_take_back(g)  # no discard: a melded card taken back ends the turn
+    if back is not None:
+        return back
     if legal:
         return legal[0]
     return Undo()  # only reachable from a turn the engine lets no one finish

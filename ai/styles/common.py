@@ -41,10 +41,35 @@ from game.engine import (
     Meld,
     NextDeal,
     Stop,
+    TableMeld,
     Take,
+    TakeBack,
     Undo,
     make_deck,
+    unfinished_penalty,
 )
+
+
+def cheapest_take_back(g: GameState) -> TakeBack | None:
+    """When no card in the hand may be discarded and the rules take a melded card back
+    instead (Modern American): the take-back that costs the side least - the card's
+    points, a canasta's bonus when it breaks one, and what the meld left would cost
+    unfinished - so a canasta is broken only when no other meld can give a card."""
+    best: tuple[int, int, TakeBack] | None = None
+    for a in g.legal_actions():
+        if not isinstance(a, TakeBack):
+            continue
+        meld = g.meld_by_id(a.meld)
+        if meld is None:
+            continue
+        cards = list(meld.cards)
+        cards.remove(a.card)
+        rest = TableMeld.of(meld.rank, tuple(cards), meld.owner, meld.id, meld.kind)
+        cost = (POINTS[a.card.rank] + g.rules.meld_bonus(meld) - g.rules.meld_bonus(rest)
+                + unfinished_penalty(g.rules, [rest]) - unfinished_penalty(g.rules, [meld]))
+        if best is None or (cost, a.meld) < best[:2]:
+            best = (cost, a.meld, a)
+    return best[2] if best is not None else None
 
 
 class NoPlan(Exception):
@@ -224,6 +249,9 @@ def any_legal(g: GameState) -> Action:
     for a in legal:
         if isinstance(a, Discard):
             return a
+    back = cheapest_take_back(g)  # no discard: a melded card taken back ends the turn
+    if back is not None:
+        return back
     return legal[0] if legal else Undo()
 
 
@@ -455,7 +483,9 @@ class StylePlayer:
             key = (cost, (card.rank, card.suit))
             if best is None or key < best[:2]:
                 best = (cost, (card.rank, card.suit), a)
-        return best[2] if best is not None else None
+        if best is None:  # no card in the hand may be discarded (Modern American): take one back
+            return cheapest_take_back(g)
+        return best[2]
 
     def discard_cost(self, g: GameState, t: Table, card: Card) -> float:
         return float(POINTS[card.rank])

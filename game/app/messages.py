@@ -435,6 +435,10 @@ MESSAGES = messages(
     P_("help.rules.ban.wild_until_last", "A wild card may be discarded only as the last card, or from a hand of wild cards only."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban. SWAD: sevens, wild cards, aces, dead ranks.
     P_("help.rules.ban.swad_empty_pile", "On an empty pile no seven, wild card, ace or card of a rank your side has a canasta of may be discarded."),
+    # Translators: A paragraph of the in-game rules of a variant: what to do when the discard bans forbid every card (Modern American Canasta).
+    P_("help.rules.take_back", "If the bans forbid every card in your hand, take a natural card back from a meld of four cards or more of your side's and discard it, even if that breaks a canasta."),
+    # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
+    P_("help.rules.stock_end_three", "A three drawn as the last card of the stock stays in the hand, counting against the side, and the deal ends at once."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of deals.
     P_("help.rules.match_deals", "The match lasts {count} deals: the highest total after the last one wins."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
@@ -599,6 +603,8 @@ MESSAGES = messages(
     P_("hint.red_three", "Lay out {card}: red threes are bonus cards."),
     # Translators: The sentence the table's Hint button shows (Modern American: the three kept in hand for a Straight). {card}: a card, e.g. 3♥.
     P_("hint.kept_three", "Lay out {card}: your hand is too far from a Straight to keep it."),
+    # Translators: The sentence the table's Hint button shows (Modern American: no card in the hand may be discarded). {card}: a card, e.g. 8♥.
+    P_("hint.take_back", "Take {card} back from your meld and discard it: no card in your hand may be discarded, and this costs least."),
     # Translators: The sentence the table's Hint button shows.
     P_("hint.stop", "Stop: the stock is used up."),
     # Translators: The sentence the table's Hint button shows. {hand}: a special hand's name (Modern American); {points}: its value.
@@ -871,6 +877,14 @@ MESSAGES = messages(
     P_("option.stock_end_three.laid", "Laid out, the player may still meld"),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.stock_end_three.in_hand", "Stays in the hand, the deal ends at once"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.no_legal_discard", "When no card may be discarded"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.no_legal_discard.about", "What a player does whose discard bans forbid every card in the hand: the bans are lifted for that turn, or the player takes a natural card back from a meld of the side's and discards it (even breaking a canasta)."),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.no_legal_discard.lift_bans", "The bans are lifted for the turn"),
+    # Translators: A rule option on the new-game screen (Modern American Canasta).
+    P_("option.no_legal_discard.take_back", "Take a melded card back and discard it"),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
     P_("option.red_threes_need.tristate", "No canasta: minus; one: nothing; two: plus"),
     # Translators: A rule option on the new-game screen (Modern American Canasta).
@@ -1163,7 +1177,7 @@ MESSAGES = messages(
     # Translators: A choice of the house rule "Discard bans" (Modern American Canasta: SWAD = seven, wild, ace, dead card).
     P_("option.discard_bans.swad_empty_pile", "SWAD on an empty pile"),
     # Translators: A house rule in the new-game screen.
-    P_("option.discard_bans.about", "Cards that may not be discarded at certain times. Cuban: no black three on a player's first turn. Pennies: no seven until each side (or your side) has a canasta of sevens, never a seven as the last card. Modern American: never a three; a wild card only as the last card or from a hand of wild cards; on an empty pile no seven, wild card, ace or rank your side has a canasta of (SWAD). A ban that would forbid every card in the hand is lifted for that turn."),
+    P_("option.discard_bans.about", "Cards that may not be discarded at certain times. Cuban: no black three on a player's first turn. Pennies: no seven until each side (or your side) has a canasta of sevens, never a seven as the last card. Modern American: never a three; a wild card only as the last card or from a hand of wild cards; on an empty pile no seven, wild card, ace or rank your side has a canasta of (SWAD). A ban that would forbid every card in the hand is lifted for that turn, unless a melded card is taken back instead (the next option)."),
     # Translators: A house rule in the new-game screen.
     P_("option.players", "Players"),
     # Translators: A house rule in the new-game screen.
@@ -1724,6 +1738,8 @@ MESSAGES = messages(
     P_("status.deal_starts", "Deal {number}: {name} deals."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
     P_("status.discarded", "{name} discarded {card}."),
+    # Translators: The line at the table that says what just happened (Modern American: no card in the hand could be discarded, so a melded card was taken back and discarded). {card}: a card, e.g. 8♥; {name}: a player's name.
+    P_("status.took_back", "{name} took {card} back from a meld and discarded it."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
     P_("status.discarded_frozen", "{name} discarded {card}. The pile is frozen."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
@@ -1816,6 +1832,10 @@ MESSAGES = messages(
     P_("status.you_asked", "You asked {partner}: may I go out?"),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
     P_("status.you_discarded", "You discarded {card}."),
+    # Translators: The line at the table that says what just happened (Modern American: no card in the hand could be discarded, so a melded card was taken back and discarded). {card}: a card, e.g. 8♥.
+    P_("status.you_took_back", "You took {card} back from a meld and discarded it."),
+    # Translators: The status line at the table when there is no room for tips (Modern American: the discard bans forbid every card in the hand; the melds a card may be taken back from glow).
+    P_("status.take_back", "No card in your hand may be discarded: click a lit meld to take a card back and discard it."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
     P_("status.you_discarded_frozen", "You discarded {card}. The pile is frozen."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥.
@@ -1922,6 +1942,8 @@ MESSAGES = messages(
     P_("tip.goout", "You can go out now: press Go out."),
     # Translators: A tip for beginners at the table.
     P_("tip.meld", "Drag cards onto the table to meld, onto a meld to add to it, and one card onto the pile to end your turn."),
+    # Translators: A tip at the table (Modern American): the discard bans forbid every card in the hand.
+    P_("tip.take_back", "No card in your hand may be discarded. Click a lit meld of yours to take a card back from it: it is discarded and your turn ends. Taking one from a canasta breaks it."),
     # Translators: A tip at the table, after the partner answered yes to 'may I go out?'.
     P_("tip.must_go_out", "Your partner said yes: you must go out this turn. Press Go out."),
     # Translators: A tip for beginners at the table. {card}: a card, e.g. 7♥.

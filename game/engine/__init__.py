@@ -27,6 +27,7 @@ from .actions import (
     Stop,
     Swap,
     Take,
+    TakeBack,
     Undo,
     parse_action,
 )
@@ -117,6 +118,7 @@ __all__ = [
     "Swap",
     "TableMeld",
     "Take",
+    "TakeBack",
     "Undo",
     "View",
     "determinize",

@@ -4,7 +4,8 @@
 ``meld 5h 6h 7h`` (a run), ``add 7s``, ``add 2c to 7``,
 ``add 7s to 7@2``, ``add 9h to m3`` (a meld by its id), ``discard ks``, ``ask``, ``answer yes``, ``undo``, ``stop``,
 ``next``, ``dig 3``, ``lay 3h``, ``swap 7s for jk in 7@1``, ``special straight ah 2c 3s ...``
-(a special hand: its name and the fourteen cards); the match: ``double``,
+(a special hand: its name and the fourteen cards), ``takeback 8h from m3`` (a melded card
+taken back and discarded when no card in the hand may be discarded); the match: ``double``,
 ``accept``, ``give up 1`` (side 1 gives the match up).
 
 A meld is always started with exactly three cards and grown one card at a time with
@@ -151,6 +152,22 @@ class LayRedThree:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBack:
+    """Take ``card`` back from the side's meld with id ``meld`` and discard it, when the
+    discard bans forbid every card in the hand (``no_legal_discard`` = ``take_back``,
+    Modern American): the turn's discard, so it ends the turn (``takeback``)."""
+
+    card: Card
+    meld: int
+
+    def __post_init__(self) -> None:
+        _check_number("takeback", "a meld number", self.meld)
+
+    def __str__(self) -> str:
+        return f"takeback {self.card} from m{self.meld}"
+
+
+@dataclass(frozen=True, slots=True)
 class Ask:
     """Ask the partner: may I go out?"""
 
@@ -241,7 +258,7 @@ class SpecialHand:
 
 
 Action = (Draw | Take | Dig | Meld | Add | Swap | Discard | LayRedThree | Ask | Answer | Undo | Stop | NextDeal
-          | Double | Accept | GiveUp | SpecialHand)
+          | Double | Accept | GiveUp | SpecialHand | TakeBack)
 
 DRAW = Draw()
 DOUBLE = Double()
@@ -310,6 +327,8 @@ def parse_action(text: str) -> Action:
             return Discard(Card.parse(rest[0]))
         if verb == "special" and len(rest) >= 2:
             return SpecialHand(rest[0].lower(), _cards(rest[1:]))
+        if verb == "takeback" and len(rest) == 3 and rest[1].lower() == "from" and _MELD_ID.fullmatch(rest[2]):
+            return TakeBack(Card.parse(rest[0]), int(rest[2][1:]))
         if verb == "lay" and len(rest) == 1:
             return LayRedThree(Card.parse(rest[0]))
         if verb == "ask" and not rest:

@@ -21,10 +21,12 @@ class DiscardBans(StateBase):
 
         A ban never leaves a player without a discard: when the turn bans forbid every
         card in the hand, they are lifted for that turn (the sources do not say what
-        happens then, except Modern American, whose remedy of taking melded cards back
-        this engine does not model; docs/rules.md says so). The one ban that is never
-        lifted is ``seven_going_out``: it forbids going out, not discarding, and the
-        going-out checks keep a player from melding down to a single seven."""
+        happens then), unless the player may take a melded card back and discard it
+        instead (``no_legal_discard`` = ``take_back``, Modern American's remedy, see
+        ``takeback``; where no meld offers such a card they are lifted all the same).
+        The one ban that is never lifted is ``seven_going_out``: it forbids going out,
+        not discarding, and the going-out checks keep a player from melding down to a
+        single seven."""
         refusal = self._going_out_ban(card) if going_out else None
         if refusal is not None:
             return refusal
@@ -32,6 +34,10 @@ class DiscardBans(StateBase):
         if refusal is None:
             return None
         if all(self._banned(c, going_out) is not None for c in self.hands[self.to_move] if not c.is_red_three):
+            if self.rules.no_legal_discard == "take_back" and self.take_back_cards():
+                return IllegalAction("take_back_instead",
+                                     "No card in your hand may be discarded: take a card back from your side's"
+                                     " melds and discard it.")
             return None
         return refusal
 
@@ -62,7 +68,8 @@ class DiscardBans(StateBase):
                                  "No seven may be discarded until your side has a canasta of sevens.")
         if ban == "threes_never" and card.rank == THREE:
             return IllegalAction("three_discard_banned", "A three may never be discarded.")
-        if ban == "wild_until_last" and card.is_wild and not going_out:
+        if (ban == "wild_until_last" and card.is_wild and not going_out
+                and not all(c.is_wild for c in self.hands[self.to_move])):  # "or when you hold nothing else"
             return IllegalAction("wild_discard_banned",
                                  "A wild card may only be discarded as your last card, or when you hold nothing else.")
         if (ban == "swad_empty_pile" and not self.pile

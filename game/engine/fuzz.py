@@ -57,6 +57,7 @@ from .actions import (
     Meld,
     Swap,
     Take,
+    TakeBack,
     Undo,
     parse_action,
 )
@@ -177,6 +178,8 @@ def action_key(action: Action, rules: RuleSet, own_side: int, runs: frozenset[in
         return ("Add", card_kind(action.card, rules), rank, side)
     if isinstance(action, (Discard, LayRedThree)):
         return (type(action).__name__, card_kind(action.card, rules))
+    if isinstance(action, TakeBack):  # listed once per meld, any natural card of it accepted
+        return ("TakeBack", card_kind(action.card, rules), action.meld)
     if isinstance(action, Swap):
         side = None if action.side == own_side else action.side
         return ("Swap", card_kind(action.card, rules), card_kind(action.wild, rules), side)

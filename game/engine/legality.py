@@ -29,6 +29,7 @@ from .actions import (
     Stop,
     Swap,
     Take,
+    TakeBack,
     Undo,
 )
 from .base import holds
@@ -244,6 +245,8 @@ class Legality(Digging, SequenceChecks, WildPlacement, Openings):
             return self._check_undo(action)
         if isinstance(action, Stop):
             return self._check_stop_meld(action)
+        if isinstance(action, TakeBack):
+            return self._check_take_back(action)
         return IllegalAction("unknown_action", "Unknown action {action}.", action=str(action))
 
     def _check_match(self, action: Double | Accept | GiveUp) -> IllegalAction | None:
@@ -668,6 +671,7 @@ _MELD_CHECKS: dict[type, Callable[[Legality, Any], IllegalAction | None]] = {
     Ask: lambda state, action: state._check_ask(),
     Undo: Legality._check_undo,
     Stop: Legality._check_stop_meld,
+    TakeBack: lambda state, action: state._check_take_back(action),
 }
 #: ``check`` in the draw phase by the action's exact type.
 _DRAW_CHECKS: dict[type, Callable[[Legality, Any], IllegalAction | None]] = {

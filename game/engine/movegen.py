@@ -32,6 +32,7 @@ from .actions import (
     Meld,
     Swap,
     Take,
+    TakeBack,
 )
 from .actions import add as _add
 from .actions import discard as _discard
@@ -220,6 +221,8 @@ class MoveGeneration(StateBase):
         if discards and r.discard_bans:
             discards = [a for a in discards if self._discard_ban(a.card) is None]
         out.extend(discards)
+        if not discards and r.no_legal_discard == "take_back":  # ``takeback``: no card may be discarded
+            out.extend(a for a in self.take_back_actions() if self._check_take_back(a) is None)
         if (r.ask_partner and r.partnerships and not self.asked and not self.pending
                 and self.must_play is None and not self.no_discard
                 and not (r.ask_once_per_deal and self.asked_in_deal[self.to_move])):
@@ -503,6 +506,8 @@ class MoveGeneration(StateBase):
                 out.extend(_discard(c) for c in dict.fromkeys(group))
                 continue
             out.append(_discard(group[0]))
+        if r.no_legal_discard == "take_back":  # a melded card taken back and discarded (``takeback``)
+            out.extend(self.take_back_actions())
         # each of these three is refused outright when its first condition fails
         # (``_check_ask``, ``_check_undo``, ``_check_stop_meld``): not listed then
         if r.ask_partner and r.partnerships:
@@ -640,4 +645,6 @@ def _kind_key(action: Action, suits: bool = False) -> object:
                 getattr(action, "side", None), getattr(action, "meld", None))
     if isinstance(action, Swap):
         return ("Swap", _kind(action.card, suits), _kind(action.wild, suits), action.side)
+    if isinstance(action, TakeBack):
+        return ("TakeBack", _kind(action.card, suits), action.meld)
     return action

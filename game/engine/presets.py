@@ -140,7 +140,7 @@ def named(CLASSIC: RuleSet) -> dict[str, RuleSet]:
         group_meld_max=7, meld_kinds=("group", "wild"), wild_meld_max=7,
         wild_canasta_table=((0, 7, 3000), (4, 0, 2500), (0, 0, 2000)),
         pile_always_frozen=True, take_meld_max=4, take_dead_rank=False,
-        discard_bans=("threes_never", "wild_until_last", "swad_empty_pile"),
+        discard_bans=("threes_never", "wild_until_last", "swad_empty_pile"), no_legal_discard="take_back",
         threes_mode="both_bonus", black_three_meld_going_out=False,
         # one three may stay in hand for a Straight while the side has not melded; one still
         # held at the end costs 5 (CLA: a three left in hand, 5 points), a red one too

@@ -57,7 +57,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, Add, Take, parse_action
+from .actions import Action, Add, Take, TakeBack, parse_action
 from .errors import ActionParseError, IllegalAction
 from .rules import PRESETS, RulesError, RuleSet
 from .state import GameState
@@ -71,10 +71,11 @@ READABLE = (1, 2, 3)
 #: Options a preset changed with a record version: (version, preset) -> the values a
 #: record of an earlier version was played with. Its rules line lists only what
 #: differed from the preset of its day, so these fill in the rest and an old saved
-#: game replays as it was played (Modern American's three drawn as the stock's last
-#: card stayed laid out before version 3).
+#: game replays as it was played (before version 3, Modern American's three drawn as
+#: the stock's last card was laid out, and the discard bans were lifted where they
+#: forbade every card in the hand; version 3 also brought ``takeback``).
 PLAYED_BEFORE: dict[tuple[int, str], dict[str, Any]] = {
-    (3, "modern-american"): {"stock_end_three": "laid"},
+    (3, "modern-american"): {"stock_end_three": "laid", "no_legal_discard": "lift_bans"},
 }
 SUFFIX = ".canasta"
 
@@ -340,6 +341,9 @@ def parse_record(text: str) -> GameRecord:
         if version < 2 and isinstance(action, (Add, Take)) and action.meld is not None:
             raise RecordError(number, f"the action {_shorten(line)} names a meld by its id, which record version 1"
                                       " does not have")
+        if version < 3 and isinstance(action, TakeBack):
+            raise RecordError(number, f"the action {_shorten(line)} takes a melded card back, which record version"
+                                      f" {version} does not have")
         actions.append(action)
         action_lines.append(number)
     if pos < len(lines):

@@ -27,6 +27,7 @@ RedThreePenalty = Literal["mirror", "per_card"]
 RedThreesNeed = Literal["meld", "canasta", "none", "sevens", "going_out", "tristate"]
 ThreesMode = Literal["classic", "both_bonus"]
 StockEndThree = Literal["laid", "in_hand"]
+NoLegalDiscard = Literal["lift_bans", "take_back"]
 DeadRanks = Literal["own", "both"]
 WildValue = Literal["face", "represented"]
 MeldsPerRank = Literal["one", "many", "after_closed"]
@@ -51,6 +52,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "red_threes_need": ("meld", "canasta", "none", "sevens", "going_out", "tristate"),
     "threes_mode": ("classic", "both_bonus"),
     "stock_end_three": ("laid", "in_hand"),
+    "no_legal_discard": ("lift_bans", "take_back"),
     "dead_ranks": ("own", "both"),
     "first_meld_wild_value": ("face", "represented"),
     "melds_per_rank": ("one", "many", "after_closed"),
@@ -160,6 +162,9 @@ class RuleSet:
     take_meld_max: int = 0  # the pair and top card join the side's meld only if it holds at most this many; 0: any
     take_dead_rank: bool = True  # the pile may be taken with a top card of a rank that is dead for the side
     discard_bans: tuple[str, ...] = ()  # names from DISCARD_BANS
+    # when the bans forbid every card in the hand: they are lifted for the turn ("lift_bans"),
+    # or (Modern American, CLA) the player takes a melded card back and discards it ("take_back")
+    no_legal_discard: NoLegalDiscard = "lift_bans"
     # Threes
     threes_special: bool = True
     black_three_meld_going_out: bool = True
@@ -666,6 +671,9 @@ def _check(rules: RuleSet) -> None:
         raise RulesError("melds_per_rank after_closed needs group_meld_max: a meld closes when it is full")
     if rules.threes_mode == "both_bonus" and not (rules.threes_special and rules.red_threes_auto):
         raise RulesError("threes_mode both_bonus needs threes_special and red_threes_auto: the threes are laid at once")
+    if rules.no_legal_discard == "take_back" and rules.melds_per_rank == "after_closed":
+        raise RulesError("no_legal_discard take_back needs melds_per_rank one or many: a book taken from"
+                         " would open beside the open meld of its rank")
     if rules.wild_meld_max != 0 and rules.wild_meld_max < 7:
         raise RulesError("wild_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
     bans = rules.discard_bans

@@ -35,6 +35,7 @@ from .actions import (
     Stop,
     Swap,
     Take,
+    TakeBack,
     Undo,
 )
 from .bans import DiscardBans
@@ -50,6 +51,7 @@ from .rules import RuleSet
 from .scoring import score_deal
 from .sequences import new_run
 from .special import SpecialHands, score_special
+from .takeback import TakeBacks
 from .wildmelds import WildMelds
 
 if TYPE_CHECKING:
@@ -69,7 +71,7 @@ _take_mark, _put_mark = make_mark_functions(FIELDS)
 CACHES = StateBase.__slots__
 
 
-class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees):
+class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees, TakeBacks):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = tuple(f.name for f in FIELDS)
@@ -669,7 +671,6 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self._reset_turn()
         self.phase = Phase.MATCH_OVER if result.match_over else Phase.DEAL_OVER
 
-
     def view(self, seat: int) -> View:
         from .view import make_view
 
@@ -678,7 +679,6 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
     def __repr__(self) -> str:
         return (f"<GameState deal={self.deal} phase={self.phase} to_move={self.to_move}"
                 f" scores={self.scores}>")
-
 
     def clone(self) -> GameState:
         """A copy sharing only immutable values. Replaced at import by the one
@@ -697,4 +697,5 @@ _DO: dict[type, Callable[[GameState, Any], None]] = {
     Meld: lambda state, action: state._do_meld(action),
     Add: lambda state, action: state._do_add(action),
     Discard: lambda state, action: state._do_discard(action),
+    TakeBack: lambda state, action: state._do_take_back(action),  # ``takeback``
 }

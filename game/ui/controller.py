@@ -38,6 +38,7 @@ from game.engine import (
     Stop,
     Swap,
     Take,
+    TakeBack,
     Undo,
     View,
 )
@@ -548,6 +549,9 @@ class Controller:
             elif action.card.is_black_three and g.rules.threes_special:
                 msgid, you = "status.discarded_stopped", "status.you_discarded_stopped"
             self._emit("discard", seat, msgid, {**who, "card": action.card}, action, you=you)
+        elif isinstance(action, TakeBack):  # a melded card taken back and discarded (Modern American)
+            self._emit("discard", seat, "status.took_back", {**who, "card": action.card}, action,
+                       you="status.you_took_back")
         elif isinstance(action, LayRedThree):
             self._emit("red3", seat, "status.laid_out", {**who, "card": action.card}, action, you="status.you_laid_out")
         elif isinstance(action, Ask):

@@ -21,6 +21,7 @@ from game.engine import (
     Stop,
     Swap,
     Take,
+    TakeBack,
     Undo,
     View,
     hand_value,
@@ -45,7 +46,7 @@ def hint_for(view: View, action: Action) -> Hint:
     text = hint_sentence(view, action)
     if isinstance(action, Draw):
         return Hint(text, place="stock")
-    if isinstance(action, (Take, Dig)):
+    if isinstance(action, (Take, Dig, TakeBack)):  # a card taken back goes onto the pile
         return Hint(text, place="pile")
     if isinstance(action, (Meld, SpecialHand)):
         return Hint(text, tuple(action.cards))
@@ -99,6 +100,8 @@ def hint_sentence(view: View, action: Action) -> str:
         return tr("hint.swap", card=action.card, wild=action.wild)
     if isinstance(action, LayRedThree):  # threes laid at once: the one kept for a Straight
         return tr("hint.kept_three" if view.rules.red_threes_auto else "hint.red_three", card=action.card)
+    if isinstance(action, TakeBack):
+        return tr("hint.take_back", card=action.card)
     if isinstance(action, Stop):
         return tr("hint.stop")
     if isinstance(action, SpecialHand):

@@ -42,6 +42,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "take_onto_sequence", "frozen_until_first_meld", "take_needs_own_meld", "upcard_rule",
               "upcard_red_three_freezes",
               "one_card_rule", "exhaustion_must_take", "pile_peek", "pile_always_frozen", "discard_bans",
+              "no_legal_discard",
               "take_meld_max", "take_dead_rank")),
     ("threes", ("threes_special", "threes_mode", "keep_three_for_straight", "stock_end_three",
                 "black_three_meld_going_out",

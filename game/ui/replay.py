@@ -25,6 +25,7 @@ from game.engine import (
     Stop,
     Swap,
     Take,
+    TakeBack,
     Undo,
 )
 from game.engine.cards import Card
@@ -74,6 +75,8 @@ def describe(action: Action, name: str, before: GameState, after: GameState, sea
         return say("status.discarded", card=action.card)
     if isinstance(action, LayRedThree):
         return say("status.laid_out", card=action.card)
+    if isinstance(action, TakeBack):
+        return say("status.took_back", card=action.card)
     if isinstance(action, Ask):
         return tr("status.you_asked", partner=partner) if you and partner else tr("status.asked", **p)
     if isinstance(action, Answer):

@@ -251,6 +251,8 @@ def modern_sentences(rules: RuleSet) -> list[str]:
         out.append(tr("help.rules.held_aces_sevens", value=rules.held_aces_sevens_penalty))
     if rules.melds_minus_without_canasta:
         out.append(tr("help.rules.melds_minus"))
+    if rules.stock_end_three == "in_hand" and rules.threes_special and rules.red_threes_auto:
+        out.append(tr("help.rules.stock_end_three"))
     return out
 
 
@@ -282,8 +284,11 @@ BAN_SENTENCES = ("black_three_first_turn", "sevens_each_side", "sevens_own_side"
 def ban_sentences(rules: RuleSet) -> list[str]:
     """Each discard ban of the table in a sentence (Cuban's black three, Pennies' sevens,
     Modern American's bans)."""
-    return [tr(f"help.rules.ban.{ban}") if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
-            for ban in rules.discard_bans]
+    out = [tr(f"help.rules.ban.{ban}") if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
+           for ban in rules.discard_bans]
+    if out and rules.no_legal_discard == "take_back":
+        out.append(tr("help.rules.take_back"))
+    return out
 
 
 def special_sentences(rules: RuleSet) -> list[str]:

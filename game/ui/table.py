@@ -38,6 +38,7 @@ from game.engine import (
     Swap,
     TableMeld,
     Take,
+    TakeBack,
     Undo,
     View,
     hand_value,
@@ -194,6 +195,9 @@ class TableScene(Scene):
         self.go_out: list[Action] | None = None
         self.special: SpecialHand | None = None  #: the special hand the button lays (Modern American)
         self.lay_three: LayRedThree | None = None  #: the kept three the button lays out (Modern American)
+        #: the melded cards the player may take back and discard, one per meld (Modern American,
+        #: when the discard bans forbid every card in the hand): those melds glow, a click takes one
+        self.take_backs: list[TakeBack] = []
         self.legal: list[Action] = []
         self.sheet_marker: tuple[int, bool] = (len(controller.game.results), controller.outcome is not None)
         self.sheet_wait = 0.0
@@ -545,6 +549,7 @@ class TableScene(Scene):
         human_turn = c.is_human_turn()
         self.legal = c.legal() if human_turn else []
         kinds = {type(a) for a in self.legal}
+        self.take_backs = [a for a in self.legal if isinstance(a, TakeBack)]
         b = self.buttons
         self.go_out = go_out_plan(g) if human_turn and g.phase == "meld" and self.offers_go_out() else None
         b["goout"].visible = self.go_out is not None
@@ -972,6 +977,9 @@ class TableScene(Scene):
             sprites = [p.sprite]
             refusal = self._refusal_for([Undo()])
             targets = [Target("take", self.L.hand, [Undo()], refusal)]
+            back = self._take_back_at(p)
+            if back is not None:  # onto the pile: the card is taken back and discarded
+                targets.insert(0, Target("pile", self.L.pile.inflate(12, 12), [back], None))
             what = "meld"
         if not sprites:
             self.press = None
@@ -987,6 +995,19 @@ class TableScene(Scene):
 
     def _my_turn(self) -> bool:
         return self.c.is_human_turn()
+
+    def _take_back_at(self, p: Press) -> TakeBack | None:
+        """The take-back a press on a meld asks for, when cards may be taken back from
+        that meld: the very card pressed where the engine allows it, else the one listed."""
+        listed = [a for a in self.take_backs if a.meld == p.meld]
+        if not listed or p.meld is None:
+            return None
+        card = p.sprite.slot.card if p.sprite is not None else None
+        if card is not None and not card.is_wild:
+            exact = TakeBack(card, p.meld)
+            if self.game.check(exact) is None:
+                return exact
+        return listed[0]
 
     def _wait(self) -> IllegalAction:
         if self.c.outcome is not None:
@@ -1203,6 +1224,10 @@ class TableScene(Scene):
                 self.flash(explain(self._wait()))
                 return
             m = self.meld_at[p.meld]
+            back = None if self.selected else self._take_back_at(p)
+            if back is not None:  # no card in the hand may be discarded: one is taken back from here
+                self.submit([back])
+                return
             if self.selected:
                 plan, refusal = meld_plan_onto(g, self.selected_cards(), m)
             else:
@@ -1564,6 +1589,10 @@ class TableScene(Scene):
     def _draw_glows(self, surface: pygame.Surface) -> None:
         d = self.drag
         if d is None:
+            for a in self.take_backs:  # the melds a card may be taken back from (Modern American)
+                rect = self.meld_rects.get(a.meld)
+                if rect is not None:
+                    w.glow(surface, rect.inflate(-2, -2), w.GOLD, 0.9, 10)
             return
         pulse = 0.75 + 0.25 * math.sin(self.clock * 6)
         for t in d.targets:
@@ -1851,6 +1880,8 @@ class TableScene(Scene):
         hint = self.current_hint()
         if hint is not None and self.L.tip.width < TIP_MIN_WIDTH:
             return (tr("help.hint_prefix") + " " + hint.text, False)
+        if self.take_backs and self.L.tip.width < TIP_MIN_WIDTH:
+            return (tr("status.take_back"), False)  # no room for the tip: why the melds glow
         c = self.c
         for ev in reversed(c.events):
             if ev.kind == "refused":
@@ -1968,6 +1999,8 @@ class TableScene(Scene):
                 return ("pending", tr("tip.pending", need=need))
             if g.must_play is not None:
                 return ("must_play", tr("tip.must_play", card=g.must_play))
+            if self.take_backs:
+                return ("take_back", tr("tip.take_back"))
             if self.go_out and g.answer is True:
                 return ("must_go_out", tr("tip.must_go_out"))
             if self.go_out:
