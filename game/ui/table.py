@@ -106,6 +106,17 @@ def index_strip(column: pygame.Rect, card: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(column.left, column.top, round(mw * 0.4), column.height - mh + round(mh * 0.4))
 
 
+def visible_face(spot: MeldSpot, spots: Sequence[MeldSpot], card: tuple[int, int]) -> pygame.Rect:
+    """The cards of a meld's column as far as they are in sight: an open column's
+    cascade, a canasta's squared pile (not the badge's place below it), up to where
+    the next column of its side begins (the next lies over it)."""
+    mw, mh = card
+    face = spot.rect.copy() if not spot.canasta else pygame.Rect(spot.rect.left, spot.rect.top, mw + 6, mh + 6)
+    following = [o.rect.left for o in spots if o.side == spot.side and o.tile is None and o.rect.left > spot.rect.left]
+    face.width = max(1, min(face.right, *following) - face.left) if following else face.width
+    return face
+
+
 @dataclass
 class Target:
     """A place a drag can end, and what the engine says a drop there would do."""
@@ -474,14 +485,10 @@ class TableScene(Scene):
         if tiles:
             self._tile_slots(side, pygame.Rect(area.left, top, area.width - 4, area.bottom - 4 - top), ms, slots)
             return
-        step: float = mw + max(4, round(mw * 0.16))
-        if n > 1:
-            step = min(step, (inner.width - mw - 6) / (n - 1))
-        total = mw + step * (n - 1)
-        x0 = inner.centerx - total / 2
+        lefts = self._column_lefts(ms, inner)
         badge_h = L.font + 4
         for k, m in enumerate(ms):
-            x = round(x0 + k * step)
+            x = lefts[k]
             order = cascade_order(m)
             if m.is_canasta:
                 order = order if m.is_sequence else _canasta_order(m)  # a run: its highest card on top
@@ -503,6 +510,43 @@ class TableScene(Scene):
             self.meld_spots.append(MeldSpot(side, m, rect, m.is_canasta))
             self.meld_rects[m.id] = rect.inflate(8, 8)
             self.meld_at[m.id] = m
+
+    def _column_lefts(self, melds: Sequence[TableMeld], inner: pygame.Rect) -> list[int]:
+        """Where each meld's column starts. A canasta's column is as wide as its badge
+        where the area has room, its pile in the middle: a badge wider than a card
+        ("Gemischt 7" with its padlock) lay over the next column's last card and could
+        be taken for its badge. With less room the extra width shrinks alike for all;
+        with none, the columns step evenly and may overlap (their indexes in sight)."""
+        L = self.L
+        mw = L.meld_card[0]
+        n = len(melds)
+        gap = max(4, round(mw * 0.16))
+        base = [mw + 6 if m.is_canasta else mw for m in melds]
+        room = inner.width - 6
+        fixed = sum(base) + gap * (n - 1)
+        if fixed > room:
+            step = (inner.width - mw - 6) / (n - 1)
+            x0 = inner.centerx - (mw + step * (n - 1)) / 2
+            return [round(x0 + k * step) for k in range(n)]
+        want = [max(b, self._badge_width(m) + 2) if m.is_canasta else b for b, m in zip(base, melds, strict=True)]
+        extra = sum(want) - sum(base)
+        share = 1.0 if extra <= room - fixed else (room - fixed) / extra
+        widths = [b + (wd - b) * share for b, wd in zip(base, want, strict=True)]
+        x = inner.centerx - (sum(widths) + gap * (n - 1)) / 2
+        lefts: list[int] = []
+        for b, wd in zip(base, widths, strict=True):
+            lefts.append(round(x + (wd - b) / 2))
+            x += wd + gap
+        return lefts
+
+    def _badge_width(self, m: TableMeld) -> int:
+        """The width of a canasta's badge with its kind's word (0: no badge)."""
+        shown = badge(self.c.rules, m)
+        if shown is None or not m.is_canasta:
+            return 0
+        fs = max(w.MIN_TEXT, self.L.font - 4)
+        lock = max(9, fs - 1) if is_closed(self.c.rules, m) else 0
+        return w.text(shown[0], fs, (255, 255, 255), True).get_width() + 8 + (lock + 4 if lock else 0)
 
     def _tile_slots(self, side: int, room: pygame.Rect, melds: Sequence[TableMeld], slots: list[Slot]) -> None:
         """A side's melds as tiles (five players each alone, narrow areas): the cards of
@@ -1652,8 +1696,7 @@ class TableScene(Scene):
         columns stand closer than a badge is wide (six players at 800x600, "Escalera"),
         a badge moves sideways under its column, takes a second row below, or goes up
         over its own pile (``_badge_place``): every word stays whole, readable and inside
-        its area, and no badge lies over another or over the cards of a meld that is not
-        squared up (whose ranks are read down its column)."""
+        its area, and no badge lies over another or over another column's cards."""
         L = self.L
         rules = self.c.rules
         fs = max(w.MIN_TEXT, L.font - 4)
@@ -1662,6 +1705,7 @@ class TableScene(Scene):
         #: (a canasta's pile may lie under a badge: its top card is read at its top)
         columns = [s.rect for s in self.meld_spots if not s.canasta and s.tile is None]
         self.badge_indexes = [index_strip(r, (mw, mh)) for r in columns]
+        faces = [(s, visible_face(s, self.meld_spots, (mw, mh))) for s in self.meld_spots if s.tile is None]
         self.badge_boxes = []
         self.chip_boxes = []
         self.tile_words = []
@@ -1685,17 +1729,27 @@ class TableScene(Scene):
             label, colour = shown
             lock = max(9, fs - 1) if is_closed(rules, m) else 0
             centre = (spot.rect.left + seen_right) // 2  # the middle of the part of the pile in sight
-            # the kind's word and the size; where that covers a rank wherever it goes,
-            # the size alone (the badge's colour still tells the kind)
+            # no card of another column under it, open or squared up: it would be taken
+            # for that column's badge ("Gemischt 7" over the nines' last card)
+            others = [face for other, face in faces if other is not spot and other.side == spot.side]
+            pile = pygame.Rect(spot.rect.left, spot.rect.top, mw + 6, mh + 6)
+            # the kind's word and the size; where that covers another column wherever it
+            # goes, the size alone (the badge's colour still tells the kind); where even
+            # that does, the size alone over the middle of its own pile
+            placed: pygame.Rect | None = None
             for text in (label, str(m.size)):
                 image = w.text(text, fs, (255, 255, 255), True)
                 least = mw if text == label else 0  # the size alone: as narrow as it is
                 box = pygame.Rect(0, 0, max(image.get_width() + 8 + (lock + 4 if lock else 0), least),
                                   image.get_height() + 4)
                 box.midtop = (min(spot.rect.left + mw // 2 + 3, centre), spot.rect.top + mh + 8)
-                box = self._badge_place(box, centre, L.melds[spot.side], columns, self.badge_indexes)
-                if box.collidelist(self.badge_indexes) < 0:
+                placed = self._badge_place(box, centre, L.melds[spot.side], others)
+                if placed is not None:
                     break
+            if placed is None:  # over the part of its own pile in sight
+                pile.width = max(box.width, seen_right - pile.left)
+                placed = box.move(centre - box.centerx, pile.centery - box.centery).clamp(pile)
+            box = placed
             self.badge_boxes.append(box)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
             if lock:
@@ -1705,39 +1759,28 @@ class TableScene(Scene):
                 w.blit_center(surface, image, box.center)
 
     def _badge_place(self, box: pygame.Rect, centre: int, area: pygame.Rect,
-                     columns: list[pygame.Rect], indexes: list[pygame.Rect]) -> pygame.Rect:
+                     keep_free: list[pygame.Rect]) -> pygame.Rect | None:
         """Where a canasta's badge goes: under its pile, else a second row below, else
         up over its own pile; in each row as little to the side as needed to leave the
-        other badges and the cards of open columns (``columns``) free, always inside the
-        meld area and across the middle of its own column (``centre``). Where no place
-        leaves the open columns whole (more wide badges than the row holds: Modern
-        American's "Mixed 7" beside a column of nines), the first place that leaves
-        their cards' indexes (``indexes``: the rank and suit at each card's top left,
-        read down the column) in sight: the badge may then lie over the face of a
-        column's last card, never over a rank. Where not even that is free, the first
-        place no other badge takes."""
+        other badges and the other columns' cards (``keep_free``) free, always inside
+        the meld area and across the middle of its own column (``centre``). ``None``
+        where no such place is left."""
         rows = (0, box.height + 2, -(box.height + 4))
         shifts = [0] + [d * sign for d in range(3, box.width // 2 + 1, 3) for sign in (-1, 1)]
-        fallback: pygame.Rect | None = None
-        for keep_free in (columns, indexes):
-            for dy in rows:
-                for dx in shifts:
-                    b = box.move(dx, dy)
-                    if b.left < area.left:
-                        b.left = area.left
-                    elif b.right > area.right:
-                        b.right = area.right
-                    if dy == 0:
-                        b = b.clamp(area)  # the first row may move up into the area, as before
-                    if not (area.contains(b) and b.left <= centre <= b.right) or b.collidelist(self.badge_boxes) >= 0:
-                        continue
-                    if b.collidelist(keep_free) < 0:
-                        return b
-                    if fallback is None:
-                        fallback = b
-        if fallback is not None:
-            return fallback
-        return box.clamp(area)
+        for dy in rows:
+            for dx in shifts:
+                b = box.move(dx, dy)
+                if b.left < area.left:
+                    b.left = area.left
+                elif b.right > area.right:
+                    b.right = area.right
+                if dy == 0:
+                    b = b.clamp(area)  # the first row may move up into the area, as before
+                if not (area.contains(b) and b.left <= centre <= b.right) or b.collidelist(self.badge_boxes) >= 0:
+                    continue
+                if b.collidelist(keep_free) < 0:
+                    return b
+        return None
 
     def _draw_packet_marks(self, surface: pygame.Surface) -> None:
         """The size of each face-down packet, on a small plate by its stack: "Foot: 11"
