@@ -1921,9 +1921,12 @@ class TableScene(Scene):
                     return (form, error)
             return (shorter[-1] if shorter else message, error)
         hint = self.current_hint()
-        if hint is not None and self.L.tip.width < TIP_MIN_WIDTH:
-            return (tr("help.hint_prefix") + " " + hint.text, False)
-        if self.take_backs and self.L.tip.width < TIP_MIN_WIDTH:
+        if hint is not None:
+            text = tr("help.hint_prefix") + " " + hint.text
+            if self.L.tip.width < TIP_MIN_WIDTH or self._tip_place(text, self.L.tip) is None:
+                return (text, False)  # no room for its box beside the buttons
+        if self.take_backs and (self.L.tip.width < TIP_MIN_WIDTH
+                                or self._tip_place(tr("tip.take_back"), self.L.tip) is None):
             return (tr("status.take_back"), False)  # no room for the tip: why the melds glow
         c = self.c
         for ev in reversed(c.events):
@@ -2072,15 +2075,10 @@ class TableScene(Scene):
         if area.width < TIP_MIN_WIDTH:
             return  # no room beside the buttons: a hint shows in the status line instead
         key, message = tip
-        fs = max(w.MIN_TEXT, L.font - 3)  # never smaller than readable
-        lines = w.wrap(message, fs, area.width - 34)
-        h = len(lines) * (fs + 4) + 14
-        box = pygame.Rect(area.left, area.top, area.width, h)
-        if h > area.height:
-            # a long text (Dutch, German) makes the box taller rather than run out of
-            # it: up over the end of the meld area above, then down if it must
-            up = min(h - area.height, max(0, area.top - (L.scores.bottom + L.margin)))
-            box.top = area.top - up
+        placed = self._tip_place(message, area)
+        if placed is None:
+            return
+        fs, lines, box = placed
         w.panel(surface, box, (250, 246, 225, 235), 8, (150, 120, 60, 255), 1)
         y = box.top + 7
         for line in lines:
@@ -2091,6 +2089,30 @@ class TableScene(Scene):
         pygame.draw.line(surface, (40, 140, 60), self.tip_close.topleft, self.tip_close.bottomright, 3)
         pygame.draw.line(surface, (40, 140, 60), self.tip_close.topright, self.tip_close.bottomleft, 3)
         self.tip_id = key
+
+    def _tip_place(self, message: str, area: pygame.Rect) -> tuple[int, Sequence[str], pygame.Rect] | None:
+        """The tip's type size, lines and box. A long text (Dutch, German) makes the
+        box taller than its place beside the buttons: it grows up over the end of the
+        meld area above, then down, as far as no card of the melds or of the hand and
+        no badge lies there (Pennies at 1920x1080: the tip about sevens lay over a
+        joker); where that is too short, the type gets smaller, never below the
+        readable size. ``None`` where even that does not fit (six players' full
+        meld areas at 1280x800, a long tip): the tip waits, as where the buttons
+        leave no room for a box at all."""
+        L = self.L
+        cards = [s.slot.rect for s in self.board.sprites() if s.kind in ("meld", "hand", "red3")]
+        cards += self.badge_boxes
+        beside = [r for r in cards if r.right > area.left and r.left < area.right]
+        ceiling = max([L.scores.bottom + L.margin, *(r.bottom + 4 for r in beside if r.bottom <= area.top)])
+        floor = min([L.status.top - 2, *(r.top - 4 for r in beside if r.top >= area.bottom)])
+        largest = max(w.MIN_TEXT, L.font - 3)  # never smaller than readable
+        for fs in range(largest, w.MIN_TEXT - 1, -1):
+            lines = w.wrap(message, fs, area.width - 34)
+            h = len(lines) * (fs + 4) + 14
+            top = max(ceiling, min(area.top, floor - h))
+            if top >= ceiling and top + h <= floor:
+                return fs, lines, pygame.Rect(area.left, top, area.width, h)
+        return None
 
     def area_label_rects(self) -> list[pygame.Rect]:
         """Where the meld areas' labels are written (what a bubble must not cover)."""

@@ -397,3 +397,51 @@ def test_no_badge_lies_over_another_columns_cards(lang_reset: None, lang: str, s
         over = [(meld, face) for meld, face in in_sight if meld != owner and box.colliderect(face)]
         assert not over, (owner, box, over)
     app.close()
+
+
+def _pennies_full_table():  # type: ignore[no-untyped-def]
+    """Pennies from Heaven for six, each side with twelve melds, so that both meld
+    areas are full to their right ends, beside the tip box."""
+    from tests.engine.helpers import position
+
+    rules = PRESETS["pennies"]
+    mine = ["ac ac ad ah ah jk jk", "kc kh ks ks kh kc kd", "qc qh qs qs qh qh qs", "jc jc jc js js jd jd",
+            "10d 10h 10s 10s 10c 10h 10s", "9c 9d 9h 9c 9h 9s 2c", "7c 7h 7h 7c 7s 7s 7c", "6h 6s 6s 6c 6d 2s",
+            "5h 5h 5s 5s", "4d 4h 4s 4h 4c 4d 2d", "8c 8s 8h"]
+    theirs = ["ad ah as as as 2c 2h", "kc kd ks kd kh kh kd", "qc qc qd qd", "jd jh js jd jh js jh",
+              "10c 10h 10s 10c 10d 2s 10h", "9c 9h 9s 9c 9d 9d 9h", "8d 8d 8d 8c 8c 8d 8h",
+              "7d 7d 7h 7s 7s 7c 7d", "6c 6c 6d 6h 6c 6d 6s", "5d 5c 5c 5c 5d 5h jk", "4c 4h 4s 4d 4d 4s 2d",
+              "2s jk jk 2d jk 2h 2h"]
+    return position(rules, melds={0: mine, 1: theirs}, to_move=0, hands={0: "3c 4s qs 9s"})
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_tip_covers_no_card_of_the_melds_or_the_hand(lang_reset: None, monkeypatch: pytest.MonkeyPatch,
+                                                       lang: str, size: tuple[int, int]) -> None:
+    """Issue 13: at 1920x1080 Pennies' long first tip about sevens grew up beside the
+    centre over the right end of the meld area above, over a joker's face. A tip box
+    now takes a place free of the melds' cards and badges and of the hand, with a
+    smaller type (never below the readable size) where none is free at the first."""
+    i18n.set_language(lang)
+    app, table, _c = make_table(_pennies_full_table(), size=size)
+    app.invalidate()
+    app.step(0.016)
+    cards = [s.slot.rect for s in table.board.sprites() if s.kind in ("meld", "hand", "red3")]
+    shown = 0
+    for tip in TIPS:
+        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300, bonus=wild_canasta_pays(PRESETS["cuban"]))
+        monkeypatch.setattr(table, "_tip", lambda text=text, tip=tip: (tip, text))
+        seen = sizes_drawn(monkeypatch)
+        table._draw_tip(pygame.Surface(size))
+        monkeypatch.undo()
+        box = table.tip_box
+        if box.width == 0:
+            continue
+        shown += 1
+        assert box.collidelist(cards) < 0, (tip, box, cards[box.collidelist(cards)])
+        assert box.collidelist(table.badge_boxes) < 0, (tip, box)
+        assert seen and min(seen) >= w.MIN_TEXT, (tip, seen)
+        assert table.tip_text_bottom <= box.bottom - 4, (tip, box)
+    assert shown == len(TIPS) or size != (1920, 1080)  # six players: no room for tips at smaller sizes
+    app.close()
