@@ -25,6 +25,10 @@ MESSAGES = messages(
     P_("badge.frozen_for_you", "frozen for you"),
     # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
     P_("badge.mixed", "Mixed {count}"),
+    # Translators: Hand and Foot's name for a mixed canasta (with wild cards), as its players say: a "dirty book". A small label on the meld at the table. {count}: a number.
+    P_("badge.dirty", "Dirty {count}"),
+    # Translators: Hand and Foot's name for a natural canasta (no wild card), as its players say: a "clean book". A small label on the meld at the table. {count}: a number.
+    P_("badge.clean", "Clean {count}"),
     # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
     P_("badge.natural", "Natural {count}"),
     # Translators: A small label on a meld or on the discard pile at the table.
@@ -675,6 +679,10 @@ MESSAGES = messages(
     P_("melds.click_to_close", "Click anywhere to close"),
     # Translators: The window that lists a side's melds.
     P_("melds.mixed_canasta", "mixed canasta"),
+    # Translators: The window that lists a side's melds; Hand and Foot's words for a natural and a mixed canasta.
+    P_("melds.clean_book", "clean book"),
+    # Translators: The window that lists a side's melds; Hand and Foot's words for a natural and a mixed canasta.
+    P_("melds.dirty_book", "dirty book"),
     # Translators: The window that lists a side's melds.
     P_("melds.natural_canasta", "natural canasta"),
     # Translators: The window that lists a side's melds.
@@ -1552,6 +1560,12 @@ MESSAGES = messages(
     P_("special.dream_plus_5", "Dream Hand Plus 5"),
     # Translators: The score sheet after a deal.
     P_("score.wild_canastas", "Wild canastas"),
+    # Translators: The score sheet after a deal, Hand and Foot: its players call canastas books; natural ones clean, mixed ones dirty.
+    P_("score.clean_books", "Clean books"),
+    # Translators: The score sheet after a deal, Hand and Foot: its players call canastas books; natural ones clean, mixed ones dirty.
+    P_("score.dirty_books", "Dirty books"),
+    # Translators: The score sheet after a deal, Hand and Foot: books of wild cards only (twos and jokers).
+    P_("score.wild_books", "Wild books"),
     # Translators: The score sheet after a deal.
     P_("score.black_threes_set_aside", "Black threes set aside"),
     # Translators: The score sheet after a deal: black threes still in hand (Bolivia: 100 each).

@@ -17,17 +17,24 @@ def side_name(rules: RuleSet, side: int) -> str:
 def kind_line(rules: RuleSet, kind: str) -> str:
     """The sheet's line for the canastas a variant names, as the table's sheet names
     them: runs are Bolivia's "Escaleras" and Samba's "Sambas", Bolivia's wild canastas
-    its "Bolivias" (a reader of a printed sheet meets the same words as at the table)."""
+    its "Bolivias", Hand and Foot's canastas clean, dirty and wild books (a reader of a
+    printed sheet meets the same words as at the table)."""
     bolivia = rules.name == "bolivia"
+    books = rules.name == "hand-and-foot"
     if kind == "sequence":
         return "Escaleras" if bolivia else "Sambas"
-    return "Bolivias" if bolivia else "Wild canastas"
+    if kind == "natural":
+        return "Clean books" if books else "Natural canastas"
+    if kind == "mixed":
+        return "Dirty books" if books else "Mixed canastas"
+    return "Bolivias" if bolivia else "Wild books" if books else "Wild canastas"
 
 
 #: Lines whose name changed after regress recordings were made (old name, new name):
 #: ``regress check`` reads a recorded sheet's old name as the new one.
 RENAMED_LINES = (("Sequence canastas", "Sambas"), ("Sequence canastas", "Escaleras"),
-                 ("Wild canastas", "Bolivias"))
+                 ("Wild canastas", "Bolivias"), ("Natural canastas", "Clean books"),
+                 ("Mixed canastas", "Dirty books"), ("Wild canastas", "Wild books"))
 
 
 def score_sheet(rules: RuleSet, result: DealResult) -> str:
@@ -36,10 +43,10 @@ def score_sheet(rules: RuleSet, result: DealResult) -> str:
     width = max(12, *(len(n) for n in names))
     rows: list[tuple[str, list[str]]] = [
         ("Melded cards", [str(s.meld_points) for s in result.sides]),
-        ("Natural canastas", [f"{s.natural_canastas} = {s.natural_canastas * rules.natural_canasta_bonus}"
-                              for s in result.sides]),
-        ("Mixed canastas", [f"{s.mixed_canastas} = {s.mixed_canastas * rules.mixed_canasta_bonus}"
-                            for s in result.sides]),
+        (kind_line(rules, "natural"), [f"{s.natural_canastas} = {s.natural_canastas * rules.natural_canasta_bonus}"
+                                       for s in result.sides]),
+        (kind_line(rules, "mixed"), [f"{s.mixed_canastas} = {s.mixed_canastas * rules.mixed_canasta_bonus}"
+                                     for s in result.sides]),
         *([("Sevens canastas", [f"{s.sevens_canastas} = {s.sevens_canastas * rules.sevens_canasta_bonus}"
                                  for s in result.sides])] if any(s.sevens_canastas for s in result.sides) else []),
     ]

@@ -12,7 +12,7 @@ from game.engine import RuleSet, TableMeld
 from game.engine.cards import SUIT_SYMBOL, Card, rank_text
 from game.ui import widgets as w
 from game.ui.cardart import card_size
-from game.ui.meldmarks import badge, cascade_order, meld_order_key
+from game.ui.meldmarks import badge, cascade_order, meld_order_key, overview_kind_name
 from game.ui.scenes import Scene
 from game.ui.sprites import card_image
 
@@ -239,7 +239,7 @@ class MeldOverview(Scene):
                                                                                                     "mixed"):
                 kind = shown[0]  # a variant's kind: "Samba 7", "Wild 7", "Sevens 7"
             elif m.is_canasta:
-                kind = tr("melds.natural_canasta") if m.is_natural else tr("melds.mixed_canasta")
+                kind = tr(overview_kind_name(self.rules, m.is_natural))
             if m.is_sequence:  # a run: its suit and its ends, in rank order
                 label = f"{SUIT_SYMBOL[m.suit]} {rank_text(m.low).upper()}–{rank_text(m.high).upper()}: {m.size}"
                 entries.append((label, cascade_order(m), kind))
@@ -281,7 +281,7 @@ class MeldOverview(Scene):
         for label, cards, row, kind in self.rows:
             surface.blit(w.text(label, self.fs, w.INK, True), (self.box.left + 20, row.top + 4))
             if kind:
-                colour = (255, 120, 120) if kind == tr("melds.natural_canasta") else (200, 200, 200)
+                colour = (255, 120, 120) if kind == tr(overview_kind_name(self.rules, True)) else (200, 200, 200)
                 surface.blit(w.text(kind, max(10, self.fs - 3), colour), (self.box.left + 20, row.top + self.fs + 8))
             step = min(cw * 0.8, (row.width - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else cw
             for i, c in enumerate(cards):

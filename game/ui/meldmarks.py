@@ -47,6 +47,12 @@ def cascade_order(meld: TableMeld) -> list[Card]:
     return naturals + [c for c in meld.cards if c.is_wild]
 
 
+def says_books(rules: RuleSet) -> bool:
+    """Whether the variant's players call a canasta a book, natural ones clean and
+    mixed ones dirty (Hand and Foot): the table and its score sheet use their words."""
+    return rules.name == "hand-and-foot"
+
+
 def canasta_kind_name(rules: RuleSet, kind: str) -> str:
     """The message id of a canasta kind's badge at this table."""
     if kind == "sequence":
@@ -55,18 +61,33 @@ def canasta_kind_name(rules: RuleSet, kind: str) -> str:
         return "badge.bolivia" if rules.name == "bolivia" else "badge.wild"
     if kind == "sevens":
         return "badge.sevens"
+    if says_books(rules):
+        return "badge.clean" if kind == "natural" else "badge.dirty"
     return "badge.natural" if kind == "natural" else "badge.mixed"
 
 
 def sheet_line_name(rules: RuleSet, kind: str) -> str:
     """The message id of the score sheet's line for the canastas of a kind the variant
     names (runs: Samba's "Sambas", Bolivia's "Escaleras"; wild cards: Bolivia's
-    "Bolivias"), the same names as the badges on the table (``canasta_kind_name``)."""
+    "Bolivias"; Hand and Foot's clean, dirty and wild books), the same names as the
+    badges on the table (``canasta_kind_name``)."""
     if kind == "sequence":
         return "score.escaleras" if canasta_kind_name(rules, kind) == "badge.escalera" else "score.sambas"
     if kind == "wild":
+        if says_books(rules):
+            return "score.wild_books"
         return "score.bolivias" if canasta_kind_name(rules, kind) == "badge.bolivia" else "score.wild_canastas"
+    if says_books(rules) and kind in ("natural", "mixed"):
+        return "score.clean_books" if kind == "natural" else "score.dirty_books"
     return f"score.{kind}_canastas"
+
+
+def overview_kind_name(rules: RuleSet | None, natural: bool) -> str:
+    """The message id of a natural or mixed canasta in a side's overview (the eye):
+    "natural canasta", or Hand and Foot's "clean book"."""
+    if rules is not None and says_books(rules):
+        return "melds.clean_book" if natural else "melds.dirty_book"
+    return "melds.natural_canasta" if natural else "melds.mixed_canasta"
 
 
 def badge(rules: RuleSet, meld: TableMeld) -> tuple[str, tuple[int, int, int]] | None:

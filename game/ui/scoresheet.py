@@ -29,8 +29,10 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
     concealed = " (" + tr("score.concealed").lower() + ")"
     rows: list[tuple[str, list[str], bool]] = [
         (tr("score.melded_cards"), [num(s.meld_points) for s in sides], False),
-        (tr("score.natural_canastas"), [_times(s.natural_canastas, rules.natural_canasta_bonus) for s in sides], False),
-        (tr("score.mixed_canastas"), [_times(s.mixed_canastas, rules.mixed_canasta_bonus) for s in sides], False),
+        (tr(sheet_line_name(rules, "natural")),
+         [_times(s.natural_canastas, rules.natural_canasta_bonus) for s in sides], False),
+        (tr(sheet_line_name(rules, "mixed")), [_times(s.mixed_canastas, rules.mixed_canasta_bonus) for s in sides],
+         False),
         *([(tr("score.sevens_canastas"), [_times(s.sevens_canastas, rules.sevens_canasta_bonus) for s in sides], False)]
           if any(s.sevens_canastas for s in sides) else []),
         *([(tr(sheet_line_name(rules, "sequence")),

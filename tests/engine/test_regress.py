@@ -74,3 +74,25 @@ def test_a_recording_with_a_lines_old_name_still_compares_but_a_changed_number_d
                                                                             "Sequence canastas    9")
     path.write_text("".join(json.dumps(e) + "\n" for e in entries))
     assert main(["check", "--preset", "samba", "--out", str(tmp_path)]) == 1
+
+
+def test_hand_and_foots_books_are_named_and_old_recordings_still_compare(tmp_path: Path, capsys) -> None:
+    """Hand and Foot's printed sheet says "Clean books" and "Dirty books" as its table
+    does; a recording made when they read "Natural canastas" and "Mixed canastas"
+    replays as identical, and a changed figure on such a line is still caught."""
+    assert main(["record", "--deals", "2", "--preset", "hand-and-foot", "--out", str(tmp_path)]) == 0
+    path = tmp_path / "hand-and-foot.jsonl"
+    entries = [json.loads(line) for line in path.read_text().splitlines()]
+    for e in entries:
+        text = e["sheet"][0]["text"]
+        assert "\nClean books " in text and "\nDirty books " in text and "canastas" not in text
+        e["sheet"][0]["text"] = text.replace("\nClean books       ", "\nNatural canastas  ").replace(
+            "\nDirty books       ", "\nMixed canastas    ")
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    capsys.readouterr()
+    assert main(["check", "--preset", "hand-and-foot", "--out", str(tmp_path)]) == 0
+    assert "2 identical score sheets" in capsys.readouterr().out
+    entries[0]["sheet"][0]["text"] = entries[0]["sheet"][0]["text"].replace("Mixed canastas    ",
+                                                                            "Mixed canastas   9")
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    assert main(["check", "--preset", "hand-and-foot", "--out", str(tmp_path)]) == 1

@@ -67,6 +67,40 @@ def test_the_sheet_names_runs_and_wild_canastas_as_the_variant_does(lang: str) -
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_hand_and_foot_says_clean_and_dirty_books(lang: str) -> None:
+    """Hand and Foot's players call canastas books, natural ones clean and mixed ones
+    dirty: its score sheet, its badges and its side's overview say so (German
+    "Saubere/Schmutzige Bücher", Dutch "Schone/Vuile boeken", the words the options'
+    explanations already gave in brackets); Pennies and Classic keep "canastas"."""
+    from game.ui.dialogs import MeldOverview
+    from game.ui.meldmarks import badge
+
+    fields = {"natural_canastas": 1, "mixed_canastas": 2, "wild_canastas": 1, "wild_canasta_bonus": 1500}
+    result = DealResult(0, 0, False, (_side(0, **fields), _side(1)), False, None, 5000)
+    i18n.set_language(lang)
+    try:
+        labels = {name: [label for label, _, _ in sheet_rows(PRESETS[name], result)]
+                  for name in ("hand-and-foot", "pennies", "classic")}
+        books = [tr("score.clean_books"), tr("score.dirty_books"), tr("score.wild_books")]
+        canastas = [tr("score.natural_canastas"), tr("score.mixed_canastas"), tr("score.wild_canastas")]
+        assert all(b in labels["hand-and-foot"] for b in books)
+        assert not any(c in labels["hand-and-foot"] for c in canastas)
+        for other in ("pennies", "classic"):
+            assert canastas[0] in labels[other] and canastas[1] in labels[other]
+            assert not any(b in labels[other] for b in books)
+        assert len(set(books + canastas)) == 6
+        g = position(PRESETS["hand-and-foot"], melds={0: ["kh kd ks kc kh kd ks", "qh qd qs qc 2c qh qd"]})
+        marks = [badge(g.rules, m) for m in g.melds[0]]
+        assert [m[0] for m in marks if m] == [tr("badge.clean", count=7), tr("badge.dirty", count=7)]
+        overview = MeldOverview("", g.melds[0], [], g.rules)
+        overview.layout((1280, 800))
+        kinds = {row[3] for row in overview.rows}
+        assert {tr("melds.clean_book"), tr("melds.dirty_book")} <= kinds
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_match_of_a_number_of_deals_is_told_in_deals() -> None:
     rules = dataclasses.replace(PRESETS["hand-and-foot"], match_deals=4)
     g = position(rules, hands={0: "7h 7d 7c 9s kd"}, melds={0: ["8h 8d 8c"]}, to_move=0, phase="meld")
