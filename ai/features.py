@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from game.engine import JOKER, POINTS, THREE, TWO, GameState
 
+from .variant_features import VARIANT_NAMES, variant_features
+
 NAMES: tuple[str, ...] = (
     "meld_points", "natural_canastas", "mixed_canastas", "natural6", "mixed6", "meld5", "meld4",
     "meld3", "red_threes_melded", "red_threes_unmelded", "hand_cards", "hand_points", "hand_wilds",
@@ -85,10 +87,21 @@ def side_features(g: GameState, side: int) -> list[float]:
     ]
 
 
-def position_features(g: GameState, side: int) -> list[float]:
+#: The features of a variant's evaluation: the Classic ones, then ``VARIANT_NAMES``.
+EXTENDED_NAMES: tuple[str, ...] = NAMES + VARIANT_NAMES
+
+
+def position_features(g: GameState, side: int, extended: bool = False) -> list[float]:
     """The side's features minus the mean of the other sides': the input of the
-    learned evaluation (which so values both sides alike)."""
-    own = side_features(g, side)
-    others = [side_features(g, s) for s in range(len(g.rules.sides)) if s != side]
+    learned evaluation (which so values both sides alike). ``extended``: the variant
+    features too (``ai.variant_features``), for presets whose weights were fitted with
+    them; the Classic presets keep the Classic features alone."""
+    sides = range(len(g.rules.sides))
+    per = [side_features(g, s) for s in sides]
+    if extended:
+        for f, v in zip(per, variant_features(g), strict=True):
+            f.extend(v)
+    own = per[side]
+    others = [per[s] for s in sides if s != side]
     k = len(others)
     return [own[i] - sum(f[i] for f in others) / k for i in range(len(own))]

@@ -4,7 +4,9 @@ Plays rule-bot games of every preset (one deal each), records the features of th
 positions at the start of turns (``ai.features``) and the deal's final score difference
 (the side's deal score minus the mean of the other sides') and fits, per preset, a ridge
 regression of it on the feature differences (the side's minus the others' mean); writes
-``ai/eval_params.py``. Standard library only.
+``ai/eval_params.py``. The variant presets (``VARIANTS``) are fitted with the variant
+features too (``ai.variant_features``). ``--presets`` refits only the presets named and
+keeps the weights of the others as they are. Standard library only.
 """
 
 from __future__ import annotations
@@ -16,14 +18,20 @@ from pathlib import Path
 
 from game.engine import DRAW_PHASE, PRESETS, GameState
 
-from .features import NAMES, position_features
+from .eval_params import PARAMS
+from .features import EXTENDED_NAMES, NAMES, position_features
 from .rulebot import RuleBot
+from .variant_features import VARIANT_NAMES
 
 Sample = tuple[list[float], float]
+
+#: The presets fitted with the variant features (issue 13).
+VARIANTS: tuple[str, ...] = ("samba", "bolivia", "cuban", "uruguay", "hand-and-foot", "pennies", "modern-american")
 
 
 def samples_of_deal(args: tuple[str, int]) -> list[Sample]:
     preset, seed = args
+    extended = preset in VARIANTS
     rules = PRESETS[preset].with_options(target=1)
     g = GameState.new(rules, seed)
     bot = RuleBot(use_history=False)
@@ -35,7 +43,7 @@ def samples_of_deal(args: tuple[str, int]) -> list[Sample]:
             turn += 1
             if rng.random() < 0.5:
                 side = rng.randrange(len(rules.sides))
-                positions.append((side, position_features(g, side)))
+                positions.append((side, position_features(g, side, extended)))
         bot.play_turn(g)
     res = g.results[0]
     totals = [s.total for s in res.sides]
@@ -88,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lam", type=float, default=5.0)
     p.add_argument("--out", default=str(Path(__file__).with_name("eval_params.py")))
     args = p.parse_args(argv)
-    params: dict[str, tuple[tuple[float, ...], float, float, int]] = {}
+    params: dict[str, tuple[tuple[float, ...], float, float, int]] = dict(PARAMS)
     ctx = mp.get_context("fork")
     for preset in args.presets.split(","):
         tasks = [(preset, 900_000 + i) for i in range(args.deals)]
@@ -109,21 +117,26 @@ def main(argv: list[str] | None = None) -> int:
         sst = sum((y - mean) ** 2 for y in ys)
         sse = sum((y - pred(x)) ** 2 for x, y in test)
         r2 = 1 - sse / sst
-        print("  " + ", ".join(f"{n} {v:+.0f}" for n, v in zip(NAMES, w, strict=True)))
+        names = EXTENDED_NAMES if preset in VARIANTS else NAMES
+        print("  " + ", ".join(f"{n} {v:+.0f}" for n, v in zip(names, w, strict=True)))
         sd = (sse / len(ys)) ** 0.5
         params[preset] = (tuple(round(v, 3) for v in w), round(r2, 3), round(sd, 1), len(data))
         print(f"{preset}: {len(data)} positions, test R^2 {r2:.3f}, residual sd {sd:.0f}")
-    names = list(NAMES)
     lines = [
         '"""Learned evaluation weights, written by ``python -m ai.fit_eval`` (do not edit by hand).',
         "",
-        "Per preset: (weights in the order of ``FEATURES``, test R^2, residual sd, positions).",
+        "Per preset: (weights in the order of ``FEATURES``, then ``VARIANT_FEATURES`` for the",
+        "variant presets, test R^2, residual sd, positions).",
         '"""',
         "",
         "from __future__ import annotations",
         "",
         "FEATURES: tuple[str, ...] = (",
-        *(f"    {n!r}," for n in names),
+        *(f"    {n!r}," for n in NAMES),
+        ")",
+        "",
+        "VARIANT_FEATURES: tuple[str, ...] = (",
+        *(f"    {n!r}," for n in VARIANT_NAMES),
         ")",
         "",
         "PARAMS: dict[str, tuple[tuple[float, ...], float, float, int]] = {",
