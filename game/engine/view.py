@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, Stop
 from .cards import Card, make_deck
 from .keptthree import keeps_threes
 from .melds import TableMeld, TurnMark
@@ -136,6 +136,21 @@ def make_view(state: GameState, seat: int) -> View:
     )
 
 
+def _end_three_holder(view: View) -> int | None:
+    """The seat that drew the stock's last card when it was a three that stays in the hand
+    (``stock_end_three`` = ``in_hand``): the deal ended at once, with nobody out and not
+    by ``stop``, so everyone knows a hand holds one three more than the threes rules
+    otherwise allow. That hand is the player's to move, who drew (or, when the side's
+    first meld laid its kept threes, may be the partner's: a world with the three in the
+    mover's hand is then one the rules allow, if not the only one). ``None`` otherwise."""
+    r = view.rules
+    if (r.stock_end_three == "in_hand" and view.stock_size == 0 and view.results
+            and view.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and view.results[-1].went_out is None
+            and view.history and not isinstance(view.history[-1], Stop)):
+        return view.to_move
+    return None
+
+
 def _move_kept_threes(view: View, hands: list[list[Card]], rng: random.Random, rest: list[Card]) -> None:
     """With ``keep_three_for_straight`` the unseen threes were dealt like any hidden
     card; a hand may hold one only while its side has not melded, and never two (the
@@ -145,8 +160,10 @@ def _move_kept_threes(view: View, hands: list[list[Card]], rng: random.Random, r
     r = view.rules
     bonus = r.bonus_three
 
+    holder = _end_three_holder(view)
+
     def room(seat: int) -> int:
-        return 0 if view.opened[r.side_of(seat)] else 1
+        return (0 if view.opened[r.side_of(seat)] else 1) + (seat == holder)
 
     for seat, hand in enumerate(hands):
         if seat == view.seat:
@@ -182,12 +199,19 @@ def determinize(view: View, rng: random.Random) -> GameState:
         # (where one may be kept for a Straight, ``_move_kept_threes`` places them)
         stock_only = [c for c in unseen if r.bonus_three(c)]
         unseen = [c for c in unseen if not r.bonus_three(c)]
+    holder = _end_three_holder(view)
+    last_three: list[Card] = []  # the stock's last card, a three that stayed in the holder's hand
+    if holder is not None and holder != view.seat and len(view.known[holder]) < view.hand_sizes[holder]:
+        pool = stock_only or unseen
+        threes = [i for i, c in enumerate(pool) if r.bonus_three(c)]
+        if threes:
+            last_three.append(pool.pop(rng.choice(threes)))
     hands: list[list[Card]] = []
     for s, size in enumerate(view.hand_sizes):
         if s == view.seat:
             hands.append(list(view.hand))
             continue
-        known = list(view.known[s])
+        known = list(view.known[s]) + (last_three if s == holder else [])
         missing = size - len(known)
         if missing < 0 or missing > len(unseen):
             raise ValueError("the view's hand sizes do not fit its cards")

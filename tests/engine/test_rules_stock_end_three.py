@@ -8,12 +8,15 @@ replacement for a kept three laid when the side's first meld stands."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.engine import PRESETS
 from game.engine.invariants import card_locations, check_invariants, deck_counter
 from game.engine.parts import Phase
 from game.engine.record import parse_record
+from game.engine.view import determinize, make_view
 from tests.engine.helpers import legal, play, position
 
 MA = PRESETS["modern-american"]
@@ -130,3 +133,41 @@ def test_a_record_older_than_version_3_replays_with_the_three_laid(version: int)
     # an option the old record names wins; a record written again keeps the old value
     assert parse_record(_record_text(2, '{"stock_end_three": "in_hand"}')).rules.stock_end_three == "in_hand"
     assert LAID.changes() == {"stock_end_three": "laid"}
+
+
+# ---------------------------------------------------------------- what the others may imagine
+@pytest.mark.parametrize("keep", [True, False])
+def test_determinize_after_the_last_three_leaves_it_in_the_drawers_hand(keep: bool) -> None:
+    # Found by the 20,000-deal fuzz (match 1031224368425): after the deal ended on a three
+    # kept in the drawer's hand, determinize gave it to nobody (kept threes) or to the stock
+    # (threes laid at once) and refused the view. Everyone saw a draw end the deal, so every
+    # world they imagine has the three in seat 0's hand, and no other three hidden anywhere.
+    rules = MA if keep else MA.with_options(keep_three_for_straight=False)
+    g = _end_position(rules, "3s")
+    play(g, "draw")
+    assert g.phase in OVER and "3s" in names(g.hands[0])
+    rng = random.Random(5)
+    for seat in (1, 2, 3):
+        for _ in range(40):
+            d = determinize(make_view(g, seat), rng)
+            assert [str(c) for c in d.hands[0] if rules.bonus_three(c)] == ["3s"]
+            assert not any(rules.bonus_three(c) for s in (1, 2, 3) for c in d.hands[s])
+            check_invariants(d, views=False)
+
+
+def test_determinize_after_stop_does_not_put_a_kept_three_in_the_movers_hand() -> None:
+    # the stock ran out on an ordinary card and seat 1 ended the deal by ``stop``; side 1
+    # (seats 1, 3) has not melded, and seat 3 keeps a three: seat 0, looking, cannot tell
+    # which of seats 1 and 3 holds it, and no three was drawn as the stock's last card
+    g = complete(position(MA, hands={0: "5s 9c", 1: "4h 4d", 2: "qh qd", 3: "jh jd 3h"},
+                          melds={0: ["kh kd kc ks kh kd kc", "8h 8d 8c"]}, pile="6c", stock="7d"))
+    play(g, "draw", "discard 9c", "stop")
+    assert g.phase in OVER and not g.stock and g.to_move == 1
+    rng = random.Random(5)
+    holders = {1: 0, 2: 0, 3: 0}
+    for _ in range(60):
+        d = determinize(make_view(g, 0), rng)
+        for s in holders:
+            holders[s] += sum(1 for c in d.hands[s] if MA.bonus_three(c))
+        check_invariants(d, views=False)
+    assert holders[2] == 0 and holders[1] > 0 and holders[3] > 0 and holders[1] + holders[3] == 60
