@@ -177,8 +177,9 @@ def _move_kept_threes(view: View, hands: list[list[Card]], rng: random.Random, r
                 j = rng.choice(spots)
                 rest[j], hand[i] = hand[i], rest[j]
                 continue
-            takers = [(t, j) for t, other in enumerate(hands) if t not in (seat, view.seat) and room(t)
-                      and not any(bonus(c) for c in other) for j in range(len(view.known[t]), len(other))]
+            takers = [(t, j) for t, other in enumerate(hands) if t not in (seat, view.seat)
+                      and sum(1 for c in other if bonus(c)) < room(t)
+                      for j in range(len(view.known[t]), len(other)) if not bonus(other[j])]
             if not takers:
                 raise ValueError("the view's threes do not fit its hands")
             t, j = rng.choice(takers)

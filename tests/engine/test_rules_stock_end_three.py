@@ -171,3 +171,21 @@ def test_determinize_after_stop_does_not_put_a_kept_three_in_the_movers_hand() -
             holders[s] += sum(1 for c in d.hands[s] if MA.bonus_three(c))
         check_invariants(d, views=False)
     assert holders[2] == 0 and holders[1] > 0 and holders[3] > 0 and holders[1] + holders[3] == 60
+
+
+def test_determinize_leaves_a_kept_three_and_the_last_three_in_one_hand() -> None:
+    # Found by the fuzz (match 1011189550167): the drawer's side had not melded, so the
+    # drawer kept one three, and the stock's last card was a second one. A three that fell
+    # to a hand that may hold none could not go back to the drawer, who already held one.
+    # Seat 1 looks; side 1 has melded (no three there) and seat 2's cards are all known
+    # (taken with the pile), so both threes are seat 0's in every world.
+    g = complete(position(MA, hands={0: "3h 5s 9c", 1: "4h 4d", 2: "qh qd", 3: "jh jd 10c"},
+                          melds={1: ["kh kd kc ks kh kd kc", "8h 8d 8c"]}, pile="6c", stock="3s"))
+    g.known[2] = list(g.hands[2])
+    play(g, "draw")
+    assert g.phase in OVER and sorted(names(g.hands[0])) == ["3h", "3s", "5s", "9c"]
+    rng = random.Random(5)
+    for _ in range(40):
+        d = determinize(make_view(g, 1), rng)
+        assert sorted(str(c) for c in d.hands[0] if MA.bonus_three(c)) == ["3h", "3s"]
+        check_invariants(d, views=False)
