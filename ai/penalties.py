@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.engine import POINTS, Card, GameState, RuleSet, TableMeld, TakeBack, held_penalty, unfinished_penalty
+from game.engine import Card, GameState, RuleSet, TableMeld, TakeBack, held_penalty, take_back_cost, unfinished_penalty
 
 
 def unfinished_cost(rules: RuleSet, rank: int, cards: Iterable[Card], side: int, kind: str = "group") -> int:
@@ -47,18 +47,6 @@ def held_cost_of_keeping(rules: RuleSet, hand: list[Card], card: Card) -> int:
     rest = list(hand)
     rest.remove(card)
     return now - held_penalty(rules, rest)
-
-
-def take_back_cost(rules: RuleSet, meld: TableMeld, card: Card) -> int:
-    """What taking ``card`` back from ``meld`` and discarding it costs the side
-    (``takeback``, Modern American): its meld points, the canasta bonus when it breaks
-    a canasta, and what the meld left would cost unfinished beyond what it costs now
-    (a broken canasta of sevens: -2,500)."""
-    cards = list(meld.cards)
-    cards.remove(card)
-    rest = TableMeld.of(meld.rank, tuple(cards), meld.owner, meld.id, meld.kind)
-    return (POINTS[card.rank] + rules.meld_bonus(meld) - rules.meld_bonus(rest)
-            + unfinished_penalty(rules, [rest]) - unfinished_penalty(rules, [meld]))
 
 
 def cheapest_take_back(g: GameState) -> TakeBack | None:

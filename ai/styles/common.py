@@ -41,20 +41,19 @@ from game.engine import (
     Meld,
     NextDeal,
     Stop,
-    TableMeld,
     Take,
     TakeBack,
     Undo,
     make_deck,
-    unfinished_penalty,
+    take_back_cost,
 )
 
 
 def cheapest_take_back(g: GameState) -> TakeBack | None:
     """When no card in the hand may be discarded and the rules take a melded card back
-    instead (Modern American): the take-back that costs the side least - the card's
-    points, a canasta's bonus when it breaks one, and what the meld left would cost
-    unfinished - so a canasta is broken only when no other meld can give a card."""
+    instead (Modern American): the take-back that costs the side least by the engine's
+    score (``take_back_cost``), so a canasta is broken only when no other meld can give
+    a card."""
     best: tuple[int, int, TakeBack] | None = None
     for a in g.legal_actions():
         if not isinstance(a, TakeBack):
@@ -62,11 +61,7 @@ def cheapest_take_back(g: GameState) -> TakeBack | None:
         meld = g.meld_by_id(a.meld)
         if meld is None:
             continue
-        cards = list(meld.cards)
-        cards.remove(a.card)
-        rest = TableMeld.of(meld.rank, tuple(cards), meld.owner, meld.id, meld.kind)
-        cost = (POINTS[a.card.rank] + g.rules.meld_bonus(meld) - g.rules.meld_bonus(rest)
-                + unfinished_penalty(g.rules, [rest]) - unfinished_penalty(g.rules, [meld]))
+        cost = take_back_cost(g.rules, meld, a.card)
         if best is None or (cost, a.meld) < best[:2]:
             best = (cost, a.meld, a)
     return best[2] if best is not None else None

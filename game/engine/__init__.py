@@ -3,8 +3,8 @@
 The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_actions``,
 ``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View`` and
 ``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``;
-``score_deal``, ``table_points``, ``unfinished_penalty`` and ``held_penalty`` (the scoring
-the computer players use); ``go_out_plan`` (the one going-out planner, on the state);
+``score_deal``, ``table_points``, ``unfinished_penalty``, ``held_penalty`` and
+``take_back_cost`` (the scoring the computer players use); ``go_out_plan`` (the one going-out planner, on the state);
 game records. The AI imports only these names
 (``tests/test_architecture.py``).
 """
@@ -65,6 +65,7 @@ from .scoring import (
 )
 from .special import hand_value, hands_made, wins_at_once
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
+from .takeback import take_back_cost
 from .view import View, determinize
 
 __all__ = [
@@ -130,6 +131,7 @@ __all__ = [
     "score_deal",
     "settle_chips",
     "table_points",
+    "take_back_cost",
     "unfinished_penalty",
     "wins_at_once",
 ]

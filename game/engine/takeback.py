@@ -29,9 +29,11 @@ from __future__ import annotations
 
 from .actions import Discard, TakeBack
 from .base import StateBase
-from .cards import Card
+from .cards import POINTS, Card
 from .errors import IllegalAction
 from .melds import GROUP, TableMeld
+from .rules import RuleSet
+from .scoring import unfinished_penalty
 
 
 class TakeBacks(StateBase):
@@ -127,3 +129,14 @@ def _without(meld: TableMeld, card: Card) -> TableMeld:
     cards = list(meld.cards)
     cards.remove(card)
     return TableMeld.of(meld.rank, tuple(cards), meld.owner, meld.id, meld.kind)
+
+
+def take_back_cost(rules: RuleSet, meld: TableMeld, card: Card) -> int:
+    """What the side's score loses when ``card`` is taken back from ``meld`` and
+    discarded: the card's meld points, the canasta bonus when it breaks a canasta, and
+    what the meld left would cost unfinished beyond what it costs now (a broken canasta
+    of sevens in Modern American: 2,500). The computer players ask it to take back the
+    cheapest card; it is the score sheet's arithmetic, so it lives with the rule."""
+    rest = _without(meld, card)
+    return (POINTS[card.rank] + rules.meld_bonus(meld) - rules.meld_bonus(rest)
+            + unfinished_penalty(rules, [rest]) - unfinished_penalty(rules, [meld]))

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from ai.agent import make_agent
-from ai.penalties import take_back_cost
 from ai.rulebot import RuleBot, any_legal_action
 from ai.styles import STYLES
 from game.engine import PRESETS, TakeBack
@@ -22,13 +21,6 @@ OTHERS = {1: "4h 4d", 2: "5h 5d", 3: "6h 6d"}
 def stuck(melds: list[str]):  # type: ignore[no-untyped-def]
     """Seat 0 has drawn; on an empty pile its seven, ace and wild card are all banned."""
     return position(MA, hands={0: "7s as 2c", **OTHERS}, melds={0: melds}, phase=Phase.MELD)
-
-
-def test_breaking_a_canasta_costs_its_bonus() -> None:
-    g = stuck(["kh kd kc ks kh kd kc", "8h 8d 8c 8s"])
-    kings, eights = g.melds[0]
-    assert take_back_cost(MA, eights, eights.cards[0]) == 10
-    assert take_back_cost(MA, kings, kings.cards[0]) == 10 + 500
 
 
 def test_the_rule_bot_takes_back_from_the_cheapest_meld() -> None:

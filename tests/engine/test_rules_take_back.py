@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import PRESETS, TakeBack, parse_action
+from game.engine import PRESETS, TakeBack, parse_action, take_back_cost
 from game.engine.invariants import check_invariants
 from game.engine.parts import Phase
 from game.engine.record import parse_record
@@ -130,3 +130,11 @@ def test_a_record_with_a_take_back_needs_version_3() -> None:
     assert parse_record(text.replace("canasta-record 2", "canasta-record 3")).actions == (
         parse_action("takeback 8h from m2"),)
     assert parse_record(text.replace("takeback 8h from m2", "draw")).rules.no_legal_discard == "lift_bans"
+
+
+def test_what_a_take_back_costs_the_side() -> None:
+    # the card's points; a broken canasta loses its bonus too (kings: natural, 500)
+    g = stuck(MA)
+    kings, eights = g.melds[0][0], g.melds[0][1]
+    assert take_back_cost(MA, eights, eights.cards[0]) == 10
+    assert take_back_cost(MA, kings, kings.cards[0]) == 10 + 500
