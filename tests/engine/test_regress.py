@@ -55,44 +55,47 @@ def test_a_damaged_sheet_fails_the_check_even_when_other_presets_have_no_recordi
     assert "seed 1000000: score sheet differs" in out and "FAILED: 1 deal(s)" in out
 
 
+def _old_names_still_compare(tmp_path: Path, capsys, preset: str, new_lines: list[str],  # type: ignore[no-untyped-def]
+                             renames: dict[str, str], changed: tuple[str, str], absent: str = "") -> None:
+    """Record two deals of ``preset``, check that its sheet prints ``new_lines``, rewrite
+    each recording's sheet with the old names (``renames``: new text -> old text): the
+    check still passes; then change a figure on an old-named line (``changed``: old text
+    -> new text): the check fails. ``absent``: a word the new sheet must not print."""
+    assert main(["record", "--deals", "2", "--preset", preset, "--out", str(tmp_path)]) == 0
+    path = tmp_path / f"{preset}.jsonl"
+    entries = [json.loads(line) for line in path.read_text().splitlines()]
+    for e in entries:
+        text = e["sheet"][0]["text"]
+        assert all(f"\n{line} " in text for line in new_lines), text
+        assert not absent or absent not in text, text
+        for new_text, old_text in renames.items():
+            text = text.replace(new_text, old_text)
+        e["sheet"][0]["text"] = text
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    capsys.readouterr()
+    assert main(["check", "--preset", preset, "--out", str(tmp_path)]) == 0
+    assert "2 identical score sheets" in capsys.readouterr().out
+    assert changed[0] in entries[0]["sheet"][0]["text"]  # the renamed line is there to change
+    entries[0]["sheet"][0]["text"] = entries[0]["sheet"][0]["text"].replace(*changed)
+    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    assert main(["check", "--preset", preset, "--out", str(tmp_path)]) == 1
+
+
 def test_a_recording_with_a_lines_old_name_still_compares_but_a_changed_number_does_not(tmp_path: Path,
                                                                                       capsys) -> None:
     """Samba's line of run canastas was "Sequence canastas" in recordings made before it
     took the table's name ("Sambas"): such a recording replays as identical, and a
     changed figure on that line is still caught."""
-    assert main(["record", "--deals", "2", "--preset", "samba", "--out", str(tmp_path)]) == 0
-    path = tmp_path / "samba.jsonl"
-    entries = [json.loads(line) for line in path.read_text().splitlines()]
-    for e in entries:
-        assert "\nSambas " in e["sheet"][0]["text"]
-        e["sheet"][0]["text"] = e["sheet"][0]["text"].replace("\nSambas            ", "\nSequence canastas ")
-    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
-    capsys.readouterr()
-    assert main(["check", "--preset", "samba", "--out", str(tmp_path)]) == 0
-    assert "2 identical score sheets" in capsys.readouterr().out
-    entries[0]["sheet"][0]["text"] = entries[0]["sheet"][0]["text"].replace("Sequence canastas     ",
-                                                                            "Sequence canastas    9")
-    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
-    assert main(["check", "--preset", "samba", "--out", str(tmp_path)]) == 1
+    _old_names_still_compare(tmp_path, capsys, "samba", ["Sambas"],
+                             {"\nSambas            ": "\nSequence canastas "},
+                             ("Sequence canastas     ", "Sequence canastas    9"))
 
 
 def test_hand_and_foots_books_are_named_and_old_recordings_still_compare(tmp_path: Path, capsys) -> None:
     """Hand and Foot's printed sheet says "Clean books" and "Dirty books" as its table
     does; a recording made when they read "Natural canastas" and "Mixed canastas"
     replays as identical, and a changed figure on such a line is still caught."""
-    assert main(["record", "--deals", "2", "--preset", "hand-and-foot", "--out", str(tmp_path)]) == 0
-    path = tmp_path / "hand-and-foot.jsonl"
-    entries = [json.loads(line) for line in path.read_text().splitlines()]
-    for e in entries:
-        text = e["sheet"][0]["text"]
-        assert "\nClean books " in text and "\nDirty books " in text and "canastas" not in text
-        e["sheet"][0]["text"] = text.replace("\nClean books       ", "\nNatural canastas  ").replace(
-            "\nDirty books       ", "\nMixed canastas    ")
-    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
-    capsys.readouterr()
-    assert main(["check", "--preset", "hand-and-foot", "--out", str(tmp_path)]) == 0
-    assert "2 identical score sheets" in capsys.readouterr().out
-    entries[0]["sheet"][0]["text"] = entries[0]["sheet"][0]["text"].replace("Mixed canastas    ",
-                                                                            "Mixed canastas   9")
-    path.write_text("".join(json.dumps(e) + "\n" for e in entries))
-    assert main(["check", "--preset", "hand-and-foot", "--out", str(tmp_path)]) == 1
+    _old_names_still_compare(tmp_path, capsys, "hand-and-foot", ["Clean books", "Dirty books"],
+                             {"\nClean books       ": "\nNatural canastas  ",
+                              "\nDirty books       ": "\nMixed canastas    "},
+                             ("Mixed canastas    ", "Mixed canastas   9"), absent="canastas")
