@@ -44,6 +44,20 @@ def sizes_drawn(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return seen
 
 
+def each_tip_drawn(table, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                   size: tuple[int, int]) -> Iterator[tuple[str, list[int]]]:
+    """Draw every tip in turn (its longest text: Cuban's wild canastas by what they hold)
+    and yield its name and the type sizes it was drawn in; ``table.tip_box`` is then
+    where it went (width 0: no room for it)."""
+    for tip in TIPS:
+        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300, bonus=wild_canasta_pays(PRESETS["cuban"]))
+        monkeypatch.setattr(table, "_tip", lambda text=text, tip=tip: (tip, text))
+        seen = sizes_drawn(monkeypatch)
+        table._draw_tip(pygame.Surface(size))
+        monkeypatch.undo()
+        yield tip, seen
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_tip_fits_its_box_at_a_readable_size(lang_reset: None, monkeypatch: pytest.MonkeyPatch,
@@ -52,13 +66,7 @@ def test_every_tip_fits_its_box_at_a_readable_size(lang_reset: None, monkeypatch
     app, table, _c = make_table(half_played("classic", 5, 30), size=size)
     assert TIPS and "first_canasta" in TIPS
     shown = 0
-    for tip in TIPS:
-        # the longest a bonus gets: Cuban's wild canastas by what they hold
-        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300, bonus=wild_canasta_pays(PRESETS["cuban"]))
-        monkeypatch.setattr(table, "_tip", lambda text=text, tip=tip: (tip, text))
-        seen = sizes_drawn(monkeypatch)
-        table._draw_tip(pygame.Surface(size))
-        monkeypatch.undo()
+    for tip, seen in each_tip_drawn(table, monkeypatch, size):
         if table.tip_box.width == 0:
             continue  # no room for a tip box at this size: none is drawn
         shown += 1
@@ -448,12 +456,7 @@ def test_a_tip_covers_no_card_of_the_melds_or_the_hand(lang_reset: None, monkeyp
     app.step(0.016)
     cards = [s.slot.rect for s in table.board.sprites() if s.kind in ("meld", "hand", "red3")]
     shown = 0
-    for tip in TIPS:
-        text = i18n.tr(f"tip.{tip}", natural=500, mixed=300, bonus=wild_canasta_pays(PRESETS["cuban"]))
-        monkeypatch.setattr(table, "_tip", lambda text=text, tip=tip: (tip, text))
-        seen = sizes_drawn(monkeypatch)
-        table._draw_tip(pygame.Surface(size))
-        monkeypatch.undo()
+    for tip, seen in each_tip_drawn(table, monkeypatch, size):
         box = table.tip_box
         if box.width == 0:
             continue
