@@ -280,14 +280,15 @@ class StateBase:
         if self._full(meld):
             return False
         if meld.is_sequence:
-            return (not card.is_wild and card.rank != THREE and meld.size < 7 and card.suit == meld.suit
+            return (not card.is_wild and card.rank != THREE and card.suit == meld.suit
                     and (card.rank == meld.high + 1 or (card.rank == meld.low - 1 and card.rank > THREE)))
         if card.is_wild:
             return meld.kind == WILD or (meld.rank != THREE and self._takes_wild(meld))
         return meld.kind == GROUP and card.rank == meld.rank and (self._natural(card) or card.is_black_three)
 
     def _full(self, meld: TableMeld) -> bool:
-        """Whether ``meld`` has reached the cap of its kind (closed: nothing more goes in)."""
+        """Whether ``meld`` has reached the cap of its kind (closed: nothing more goes in;
+        a run at seven, ``meld_cap(SEQUENCE)``)."""
         cap = self.rules.meld_cap(meld.kind)
         return bool(cap) and meld.size >= cap
 

@@ -120,8 +120,8 @@ def _check_run(rules: RuleSet, meld: TableMeld, where: str) -> None:
         raise AssertionError(f"{where}: these rules have no sequences")
     if meld.wilds or any(c.is_wild for c in meld.cards):
         raise AssertionError(f"{where} holds a wild card")
-    if len(meld.cards) > 7:
-        raise AssertionError(f"{where} holds more than seven cards")
+    if len(meld.cards) > rules.meld_cap(meld.kind):
+        raise AssertionError(f"{where} holds more than {rules.meld_cap(meld.kind)} cards")
     if len({c.suit for c in meld.cards}) != 1:
         raise AssertionError(f"{where} mixes suits")
     ranks = [c.rank for c in meld.cards]

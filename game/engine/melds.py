@@ -14,6 +14,9 @@ GROUP, SEQUENCE, WILD = "group", "sequence", "wild"
 #: The rank a sequence carries: none (a run holds several ranks), so that looking a
 #: meld up by rank (``meld_of``) never finds a run.
 NO_RANK = 0
+#: The most cards a sequence holds: a run of seven is a closed canasta (Samba, Bolivia).
+#: The one constant for it; ``RuleSet.meld_cap(SEQUENCE)`` answers it to the table.
+SEQUENCE_MAX = 7
 #: The kinds of canasta the bonus table (``RuleSet.canasta_bonus``) knows; a meld of
 #: wild cards makes a canasta of kind ``WILD``.
 NATURAL, MIXED = "natural", "mixed"

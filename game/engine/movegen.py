@@ -536,7 +536,7 @@ class MoveGeneration(StateBase):
             if other != side and self.rules.add_to != "any":
                 continue
             for m in ms:
-                if not m.is_sequence or m.size >= 7:
+                if not m.is_sequence or self._full(m):
                     continue
                 for rank in (m.low - 1, m.high + 1):
                     end = by_suit.get(m.suit, {}).get(rank)

@@ -14,11 +14,8 @@ from .actions import Action, Add, Discard, Meld
 from .base import StateBase, group_by_rank
 from .cards import ACE, FOUR, JOKER, THREE, TWO, Card
 from .errors import IllegalAction
-from .melds import GROUP, WILD, WILD_RANK
+from .melds import GROUP, SEQUENCE_MAX, WILD, WILD_RANK
 from .parts import Phase
-
-#: A run is closed at seven cards.
-SEQUENCE_MAX = 7
 
 
 class Planning(StateBase):

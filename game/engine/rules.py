@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from . import presets
 from .cards import ACE, FACE_VALUES, POINTS, THREE, Card
+from .melds import SEQUENCE, SEQUENCE_MAX
 
 if TYPE_CHECKING:
     from .melds import TableMeld
@@ -369,11 +370,15 @@ class RuleSet:
         return "wild" in self.meld_kinds
 
     def meld_cap(self, kind: str) -> int:
-        """The most cards a meld of ``kind`` may hold; 0 for no cap."""
+        """The most cards a meld of ``kind`` may hold; 0 for no cap. A run is closed at
+        seven wherever runs are played (``melds.SEQUENCE_MAX``), so the table asks here
+        rather than keeping a seven of its own."""
         if kind == "wild":
             return self.wild_meld_max
         if kind == "group":
             return self.group_meld_max
+        if kind == SEQUENCE:
+            return SEQUENCE_MAX
         return 0
 
     def going_out_shortfall(self, canasta_kinds: list[str]) -> tuple[int, int] | None:

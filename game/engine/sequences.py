@@ -106,7 +106,7 @@ class SequenceChecks(StateBase):
             return IllegalAction("sequence_wild", "A sequence holds no wild cards.")
         if card.rank == THREE:
             return IllegalAction("sequence_three", "Threes never go into a sequence.")
-        if meld.size >= 7:
+        if self._full(meld):  # seven cards: ``RuleSet.meld_cap(SEQUENCE)``
             return IllegalAction("sequence_closed",
                                  "A sequence of seven cards is a closed canasta: nothing more goes onto it.")
         if card.suit != meld.suit:

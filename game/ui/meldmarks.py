@@ -100,8 +100,9 @@ def badge(rules: RuleSet, meld: TableMeld) -> tuple[str, tuple[int, int, int]] |
 
 
 def is_closed(rules: RuleSet, meld: TableMeld) -> bool:
-    """Whether the meld has reached the cap of its kind: nothing more goes in."""
-    cap = 7 if meld.is_sequence else rules.meld_cap(meld.kind)  # a run is closed at seven (engine: sequences)
+    """Whether the meld has reached the cap of its kind: nothing more goes in (the
+    engine's cap: a run's seven, a book's, a meld of wild cards')."""
+    cap = rules.meld_cap(meld.kind)
     return bool(cap) and meld.size >= cap
 
 

@@ -99,6 +99,18 @@ def test_a_run_grows_at_either_end_by_id_and_stops_at_seven() -> None:
     assert "add jh to m1" not in legal(g2)
 
 
+def test_the_rules_say_a_run_is_closed_at_seven_as_the_moves_do() -> None:
+    """``meld_cap(SEQUENCE)`` is the run's limit the moves keep (the table asks it to
+    draw the padlock), for every rule set with runs and only for runs."""
+    for rules in (SAMBA, RUNS, RuleSet.from_preset("bolivia")):
+        assert rules.meld_cap(SEQUENCE) == 7
+    assert RuleSet().meld_cap("group") == 0  # a group of classic canasta grows without end
+    six = meld_phase(hands=["jh 9d 9c ks qc jc"], melds={0: ["5h 6h 7h 8h 9h 10h", "kh kc kd"]})
+    assert not six._full(six.melds[0][0]) and "add jh to m1" in legal(six)
+    seven = meld_phase(hands=["jh 9d 9c ks qc jc"], melds={0: ["5h 6h 7h 8h 9h 10h 4h", "kh kc kd"]})
+    assert seven._full(seven.melds[0][0])
+
+
 def test_a_wild_card_never_goes_onto_a_run() -> None:
     g = meld_phase(hands=["2c jk 9d 9c ks qc jc"], melds={0: ["5h 6h 7h", "kh kc kd"]})
     refused(g, "add 2c to m1", "sequence_wild")
