@@ -1938,6 +1938,8 @@ MESSAGES = messages(
     P_("tip.draw_more", "Your turn: click the stock to draw {count} cards, or click the discard pile to take it."),
     # Translators: A tip for beginners at the table. {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
+    # Translators: Hand and Foot's tip the first time the player's side makes a book (its players' word for a canasta: clean without wild cards, dirty with them; the words of its badges and score sheet). {mixed}: a number of points; {natural}: a number of points.
+    P_("tip.first_book", "A book: seven cards of one rank, and it takes no more. A clean book (no wild cards) is worth {natural} points, a dirty book {mixed}, and books are what your side needs to go out."),
     # Translators: A tip shown the first time a run of seven becomes a canasta (Samba's samba, Bolivia's escalera). {bonus}: points.
     P_("tip.first_canasta_run", "A canasta of a run: seven cards of one suit in order. It pays {bonus} points, takes no more cards and counts among the canastas your side needs to go out."),
     # Translators: A tip shown the first time a meld of wild cards becomes a canasta. {bonus}: points, or points by what it holds, e.g. 4000 with 7 twos, 2000 otherwise.

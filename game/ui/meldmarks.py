@@ -82,6 +82,14 @@ def sheet_line_name(rules: RuleSet, kind: str) -> str:
     return f"score.{kind}_canastas"
 
 
+def tip_name(rules: RuleSet, tip: str) -> str:
+    """The message id of a tip's words at this table: Hand and Foot's first canasta is
+    its first book, told in the words of its badges and its score sheet."""
+    if tip == "first_canasta" and says_books(rules):
+        return "tip.first_book"
+    return f"tip.{tip}"
+
+
 def overview_kind_name(rules: RuleSet | None, natural: bool) -> str:
     """The message id of a natural or mixed canasta in a side's overview (the eye):
     "natural canasta", or Hand and Foot's "clean book"."""

@@ -51,7 +51,7 @@ from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
-from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip
+from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip, tip_name
 from game.ui.meldtiles import Tile, draw_tile, layout_tiles, needs_tiles
 from game.ui.queries import (
     HandOrder,
@@ -2021,8 +2021,9 @@ class TableScene(Scene):
             if tip == "discard_ban" and time.monotonic() < until:
                 return (tip, tr("tip.discard_ban", bans=" ".join(self._discard_bans())))
             if time.monotonic() < until:
-                return (tip, tr(f"tip.{tip}", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus,
-                                bonus=self._tip_bonus(tip), count=rules.canastas_to_go_out))
+                return (tip, tr(tip_name(rules, tip), natural=rules.natural_canasta_bonus,
+                                mixed=rules.mixed_canasta_bonus, bonus=self._tip_bonus(tip),
+                                count=rules.canastas_to_go_out))
             self.event_tip = None
         c = self.c
         g = self.game

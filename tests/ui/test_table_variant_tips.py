@@ -3,6 +3,9 @@ so (no wild card need lie in it), and Classic keeps its own tip."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.app import i18n
 from game.app.i18n import tr
 from game.engine import PRESETS
 from tests.engine.helpers import position
@@ -56,6 +59,25 @@ def test_the_first_canasta_tip_names_its_kind() -> None:
     tip, words = _first_canasta_tip(PRESETS["classic"], "kd 4c 5c 9s qs", "kc kh ks kc kh ks", "add kd")
     assert tip == "first_canasta"
     assert words == tr("tip.first_canasta", natural=500, mixed=300)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_hand_and_foots_first_canasta_tip_says_book(lang: str) -> None:
+    """Hand and Foot calls a canasta a book (its badges and score sheet do): so does the
+    tip at its first one, in every language; Classic's tip keeps "canasta"."""
+    i18n.set_language(lang)
+    try:
+        rules = PRESETS["hand-and-foot"]
+        tip, words = _first_canasta_tip(rules, "kd 4c 5c 9s qs", "kc kh ks kc kh ks", "add kd")
+        assert tip == "first_canasta"
+        assert words == tr("tip.first_book", natural=500, mixed=300)
+        assert "canasta" not in words.lower() and words != tr("tip.first_canasta", natural=500, mixed=300)
+        book = {"en": "book", "de": "Buch", "nl": "boek"}[lang]
+        assert book in words and tr("melds.clean_book").split()[-1] in words
+        _, classic = _first_canasta_tip(PRESETS["classic"], "kd 4c 5c 9s qs", "kc kh ks kc kh ks", "add kd")
+        assert "canasta" in classic.lower()
+    finally:
+        i18n.set_language("en")
 
 
 # ---------------------------------------------------------------------- the beginner's tips at their moments
@@ -138,9 +160,9 @@ def test_every_tip_has_a_moment_in_the_tables_code() -> None:
     import inspect
 
     from game.app.messages import MESSAGES
-    from game.ui import table
+    from game.ui import meldmarks, table
 
-    source = inspect.getsource(table)
+    source = inspect.getsource(table) + inspect.getsource(meldmarks)  # a variant's words: ``tip_name``
     tips = [k[len("tip."):] for k in MESSAGES if k.startswith("tip.") and k not in ("tip.title", "tip.dont_show_again")]
     named = [t for t in tips if f'"{t}"' in source or f'"tip.{t}"' in source]
     dynamic = {"first_canasta_run", "first_canasta_wild", "first_canasta_sevens", "packet_foot", "packet_pennies",
