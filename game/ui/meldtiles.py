@@ -19,6 +19,7 @@ melded by a computer still glides to its place.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -150,6 +151,14 @@ class Tile:
     #: without the wild cards' count: the size cell of a meld that holds any is violet
     #: instead (ten melds with wild cards in an area 85 pixels wide)
     terse: bool = False
+    #: a canasta's badge words ("Mixed 7") said in the second cell in place of its
+    #: size: a crowded row's closed canastas, one line each (``canastalines``)
+    label: str = ""
+
+
+def said(words: TileWords, tile: Tile) -> TileWords:
+    """What a tile says: a line's badge words in place of the size and the wild cards."""
+    return dataclasses.replace(words, size=tile.label, wilds="") if tile.label else words
 
 
 def layout_tiles(rules: RuleSet, melds: Sequence[TableMeld], room: pygame.Rect,
@@ -187,7 +196,7 @@ def draw_tile(surface: pygame.Surface, rules: RuleSet, meld: TableMeld, tile: Ti
     or in the canasta's badge colour; a padlock at the right of a closed meld.
     Returns the bounds of the words drawn."""
     kind = rules.canasta_kind_of(meld)
-    words = tile_words(meld)
+    words = said(tile_words(meld), tile)
     lock = lock_size(size) if is_closed(rules, meld) else 0
     tail_w = cell_widths(words, size, lock, tile.terse)[1]
     rect = tile.rect

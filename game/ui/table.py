@@ -45,6 +45,7 @@ from game.engine import (
 )
 from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
+from game.ui.canastalines import block_of, layout_lines, listed
 from game.ui.cardart import card_size, suit_colour, table_background
 from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
@@ -52,7 +53,7 @@ from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
 from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip, tip_name
-from game.ui.meldtiles import Tile, draw_tile, layout_tiles, needs_tiles
+from game.ui.meldtiles import TILE_STEP, Tile, draw_tile, layout_tiles, needs_tiles
 from game.ui.queries import (
     HandOrder,
     addressed_by_rank,
@@ -220,6 +221,7 @@ class TableScene(Scene):
         self.tip_box = pygame.Rect(0, 0, 0, 0)  #: the tip drawn last (its words end at tip_text_bottom)
         self.tip_text_bottom = 0
         self.badge_boxes: list[pygame.Rect] = []  #: the canasta badges drawn last
+        self.badge_words: list[str] = []  #: and what each said (a size alone where no room was left)
         #: the indexes (rank and suit) of the open columns' cards when the badges were placed
         self.badge_indexes: list[pygame.Rect] = []
         self.chip_boxes: list[pygame.Rect] = []  #: the runs' suit chips drawn last
@@ -485,10 +487,16 @@ class TableScene(Scene):
         if tiles:
             self._tile_slots(side, pygame.Rect(area.left, top, area.width - 4, area.bottom - 4 - top), ms, slots)
             return
+        layer = {m.id: k for k, m in enumerate(ms)}
+        if self._crowded(ms, inner):
+            inner, ms, top = self._line_slots(side, pygame.Rect(inner.left, top, inner.width, area.bottom - 4 - top),
+                                              inner, ms, layer, slots)
+            if not ms:
+                return
         lefts = self._column_lefts(ms, inner)
         badge_h = L.font + 4
-        for k, m in enumerate(ms):
-            x = lefts[k]
+        for x, m in zip(lefts, ms, strict=True):
+            k = layer[m.id]
             order = cascade_order(m)
             if m.is_canasta:
                 order = order if m.is_sequence else _canasta_order(m)  # a run: its highest card on top
@@ -539,6 +547,61 @@ class TableScene(Scene):
             x += wd + gap
         return lefts
 
+    def _crowded(self, melds: Sequence[TableMeld], inner: pygame.Rect) -> bool:
+        """Whether a row of melds is too narrow for every canasta's badge to stand under
+        its own pile with its words (``_column_lefts``' widths): there badges took a
+        second row or showed their size alone (Pennies for six at 800x600)."""
+        mw = self.L.meld_card[0]
+        gap = max(4, round(mw * 0.16))
+        want = [max(mw + 6, self._badge_width(m) + 2) if m.is_canasta else mw for m in melds]
+        return any(m.is_canasta for m in melds) and sum(want) + gap * (len(melds) - 1) > inner.width - 6
+
+    def _line_slots(self, side: int, room: pygame.Rect, inner: pygame.Rect, melds: Sequence[TableMeld],
+                    layer: dict[int, int], slots: list[Slot]) -> tuple[pygame.Rect, list[TableMeld], int]:
+        """A crowded row's closed canastas as lines (``canastalines``), their cards
+        squared up under them: at the left of the side's area where the other melds'
+        columns keep room beside them (their full width, else as close as their ranks
+        can be read), else above those columns (narrow areas, five players at
+        1920x1080). Where the row is still crowded the open canastas join the lines.
+        Returns the room left for the other melds' columns, those melds and their top."""
+        L = self.L
+        rules = self.c.rules
+        mw, mh = L.meld_card
+        gap = max(4, round(mw * 0.16))
+        readable = max(w.MIN_TEXT, L.font - 4)  # the badges' type: lines no smaller where they fit beside
+        best: tuple[list[TableMeld], list[Tile], int, pygame.Rect, int] | None = None
+        for closed_only in (True, False):
+            closed = listed(rules, melds, closed_only)
+            rest = [m for m in melds if all(m is not c for c in closed)]
+            if not closed or (best is not None and len(closed) == len(best[0])):
+                continue
+            roomy = sum(mw + 6 if m.is_canasta else mw for m in rest) + gap * len(rest)
+            tight = (mw + 6 + math.ceil(mw * TILE_STEP) * (len(rest) - 1) + gap) if rest else 0
+            placed = None
+            for need in dict.fromkeys((roomy, tight)):
+                placed = layout_lines(rules, closed, room, room.width - need, L.font - 2, least=readable)
+                if placed is not None:
+                    left = block_of(placed[0]).right + gap
+                    spot = (pygame.Rect(left, inner.top, inner.right - left, inner.height), room.top)
+                    break
+            if placed is None:  # above the columns, as few lines as the width allows
+                above = room.copy()
+                above.height -= mh + mh // 3 + gap
+                placed = layout_lines(rules, closed, above, room.width, L.font - 2, flat=True)
+                if placed is not None:
+                    spot = (inner, block_of(placed[0]).bottom + gap)
+            if placed is None:
+                continue
+            best = (closed, placed[0], placed[1], *spot)
+            if not rest or not self._crowded(rest, spot[0]):
+                break
+        if best is None:
+            return inner, list(melds), room.top
+        closed, tiles, size, inner_left, top = best
+        self.tile_sizes[side] = size
+        self._hide_under(side, closed, tiles, layer, slots)
+        return inner_left, [m for m in melds if all(m is not c for c in closed)], top
+
     def _badge_width(self, m: TableMeld) -> int:
         """The width of a canasta's badge with its kind's word (0: no badge)."""
         shown = badge(self.c.rules, m)
@@ -554,7 +617,14 @@ class TableScene(Scene):
         melded still glides to its meld; the tile is drawn over them."""
         tiles, size = layout_tiles(self.c.rules, melds, room, self.L.font - 2)
         self.tile_sizes[side] = size
-        for k, (m, tile) in enumerate(zip(melds, tiles, strict=True)):
+        self._hide_under(side, melds, tiles, {m.id: k for k, m in enumerate(melds)}, slots)
+
+    def _hide_under(self, side: int, melds: Sequence[TableMeld], tiles: Sequence[Tile], layer: dict[int, int],
+                    slots: list[Slot]) -> None:
+        """Each meld's cards squared up under its tile or line, small enough to hide
+        there (a card melded still glides to its meld), and the meld's spot."""
+        for m, tile in zip(melds, tiles, strict=True):
+            k = layer[m.id]
             rect = tile.rect
             card = card_size(max(8, rect.height))
             card = (min(card[0], rect.width), card[1])
@@ -1707,6 +1777,7 @@ class TableScene(Scene):
         self.badge_indexes = [index_strip(r, (mw, mh)) for r in columns]
         faces = [(s, visible_face(s, self.meld_spots, (mw, mh))) for s in self.meld_spots if s.tile is None]
         self.badge_boxes = []
+        self.badge_words = []
         self.chip_boxes = []
         self.tile_words = []
         for spot in sorted(self.meld_spots, key=lambda s: (s.side, s.rect.left)):
@@ -1751,6 +1822,7 @@ class TableScene(Scene):
                 placed = box.move(centre - box.centerx, pile.centery - box.centery).clamp(pile)
             box = placed
             self.badge_boxes.append(box)
+            self.badge_words.append(text)
             w.panel(surface, box, (*colour, 240), 5, (255, 255, 255, 210), 1)
             if lock:
                 w.blit_center(surface, image, (box.centerx - (lock + 4) // 2, box.centery))
@@ -2102,7 +2174,7 @@ class TableScene(Scene):
         leave no room for a box at all."""
         L = self.L
         cards = [s.slot.rect for s in self.board.sprites() if s.kind in ("meld", "hand", "red3")]
-        cards += self.badge_boxes
+        cards += self.badge_boxes + [s.rect for s in self.meld_spots if s.tile is not None]
         beside = [r for r in cards if r.right > area.left and r.left < area.right]
         ceiling = max([L.scores.bottom + L.margin, *(r.bottom + 4 for r in beside if r.bottom <= area.top)])
         floor = min([L.status.top - 2, *(r.top - 4 for r in beside if r.top >= area.bottom)])

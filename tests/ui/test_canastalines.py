@@ -1,0 +1,125 @@
+"""A crowded row's closed canastas as lines (``game.ui.canastalines``): the layout, and
+at the table (Pennies for six, Hand and Foot for four and five, Bolivia's wide badges;
+800x600 and 1920x1080; English, German and Dutch) every canasta's kind and size are
+read whole and beside its own cards: no badge shows its size alone or stands anywhere
+but right under its own pile, and nothing overlaps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import i18n
+from game.engine import PRESETS, TableMeld
+from game.ui import widgets as w
+from game.ui.canastalines import block_of, layout_lines, line_label, listed
+from game.ui.meldmarks import badge
+from game.ui.players import HumanPlayer
+from tests.engine.helpers import cards
+from tests.ui.test_table_harness import idle, make_table
+from tests.ui.test_table_overlaps import (
+    _check_the_table_fits,
+    _pennies_full_table,
+    _three_pack_deal,
+    _wide_badges,
+)
+from tests.ui.test_text_fits import FROZEN, played_deal
+
+
+@pytest.fixture
+def lang_reset() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def _canastas(n: int) -> list[TableMeld]:
+    ranks = ["a", "k", "q", "j", "10", "9", "8", "7", "6", "5", "4"]
+    return [TableMeld.of(r, tuple(cards(" ".join(f"{ranks[k]}{s}" for s in "hdschds"))), 0, k + 1)
+            for k, r in enumerate((14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4)[:n])]
+
+
+def test_lines_stand_in_even_columns_inside_their_room() -> None:
+    pygame.font.init()
+    rules = PRESETS["pennies"]
+    melds = _canastas(11)
+    assert listed(rules, melds) == melds  # closed at seven: every one goes into a line
+    assert listed(PRESETS["classic"], melds) == []  # a classic canasta stays open: its pile stays
+    room = pygame.Rect(100, 50, 400, 120)
+    placed = layout_lines(rules, melds, room, 400, 16)
+    assert placed is not None
+    tiles, size = placed
+    assert w.MIN_TEXT <= size <= 16
+    assert [t.label for t in tiles] == [badge(rules, m)[0] for m in melds]  # type: ignore[index]
+    rects = [t.rect for t in tiles]
+    assert all(room.contains(r) for r in rects)
+    assert all(r.collidelist(rects[k + 1:]) < 0 for k, r in enumerate(rects))
+    lefts = sorted({r.left for r in rects})
+    per_column = [sum(1 for r in rects if r.left == x) for x in lefts]
+    assert max(per_column) - min(per_column) <= 1  # filled evenly, down each column
+    assert rects[1].left == rects[0].left and rects[1].top > rects[0].top
+    # where the room is narrow the type gets smaller; where nothing fits, no lines
+    narrow = layout_lines(rules, melds, room, 200, 16)
+    assert narrow is not None and narrow[1] < size and block_of(narrow[0]).width <= 200
+    assert layout_lines(rules, melds, pygame.Rect(0, 0, 60, 20), 60, 16) is None
+    assert line_label(rules, melds[0]) == i18n.tr("badge.natural", count=7)
+
+
+def _table(case: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    if case == "pennies-full":
+        return make_table(_pennies_full_table(), size=size)[:2]
+    if case.startswith("played-"):
+        preset, seed = case[len("played-"):].rsplit("-", 1)
+        return make_table(played_deal(preset, int(seed), FROZEN), size=size)[:2]
+    if case == "bolivia-wide":
+        g = _wide_badges(6)
+        humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 6)) for s in range(1, 6))]
+        return make_table(g, humans, size=size)[:2]
+    preset, players = case.rsplit("-", 1)  # a deal of many packs played out
+    n = int(players)
+    humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    return make_table(_three_pack_deal(preset, n), humans, size=size)[:2]
+
+
+#: Pennies for six (the full table written by hand, two deals played out), Hand and
+#: Foot for four (a deal played out) and five (the German table that showed "7 🔒"),
+#: Bolivia's wide badges for six.
+_CASES = ["pennies-full", "played-pennies-1", "played-pennies-5", "played-hand-and-foot-8", "hand-and-foot-5",
+          "bolivia-wide"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("case", _CASES)
+def test_every_canasta_says_its_kind_and_size_beside_its_own_cards(lang_reset: None, case: str, lang: str,
+                                                                   size: tuple[int, int]) -> None:
+    """Issue 13: Pennies for six at 800x600 (eleven canastas a side) put badges in two
+    rows, several showing their size alone ("7 🔒"), and which badge was whose was hard
+    to tell; German Hand and Foot for five showed two "7 🔒". Now a crowded row's
+    closed canastas are lines of their own (rank, kind, size); every other badge says
+    its kind's word and stands right under its own pile; nothing overlaps."""
+    i18n.set_language(lang)
+    app, table = _table(case, size)
+    app.invalidate()
+    app.step(0.016)
+    rules = table.c.rules
+    mw, mh = table.L.meld_card
+    columns = [s for s in table.meld_spots if s.tile is None]
+    lines = [s for s in table.meld_spots if s.tile is not None and s.tile.label]
+    badged = sorted((s for s in columns if s.canasta), key=lambda s: (s.side, s.rect.left))
+    assert len(badged) == len(table.badge_boxes) == len(table.badge_words)
+    for spot, box, words in zip(badged, table.badge_boxes, table.badge_words, strict=True):
+        shown = badge(rules, spot.meld)
+        assert shown is not None and words == shown[0], (spot.meld.rank, words)  # never the size alone
+        pile = pygame.Rect(spot.rect.left, spot.rect.top, mw + 6, mh + 6)
+        following = [o.rect.left for o in columns if o.side == spot.side and o.rect.left > pile.left]
+        face = pile.clip(pygame.Rect(pile.left, pile.top, min([pile.right, *following]) - pile.left, pile.height))
+        assert box.left <= face.centerx <= box.right and 0 <= box.top - pile.bottom <= 8, (words, box, face)
+    for spot in lines:  # a line says its canasta's rank, kind and size, whole
+        assert spot.meld.is_canasta and spot.tile.label == badge(rules, spot.meld)[0]  # type: ignore[union-attr,index]
+    faces = [pygame.Rect(s.rect.left, s.rect.top, mw + 6, mh + 6) if s.canasta else s.rect for s in columns]
+    for spot in lines:
+        assert spot.rect.collidelist(faces) < 0, (spot.meld.rank, spot.rect)
+    _check_the_table_fits(table, rules.players, size)
+    app.close()
