@@ -1021,7 +1021,8 @@ class TableScene(Scene):
                     return Press(pos, "meld", side=int(info[0]), rank=m.rank, sprite=sprite, meld=m.id)
         if self.L.stock.collidepoint(pos) and self.view.stock_size:
             return Press(pos, "stock", sprite=self.board.by_key.get(("stock",)))
-        if self.L.pile.collidepoint(pos) and self.view.pile:
+        if self.L.pile.collidepoint(pos) and (self.view.pile or self.selected):
+            # the empty pile's place too, with a card selected: it is discarded there
             return Press(pos, "pile", sprite=self._pile_top_sprite())
         for meld_id, rect in self.meld_rects.items():
             if rect.collidepoint(pos):

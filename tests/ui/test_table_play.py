@@ -182,6 +182,20 @@ def test_drag_a_card_onto_the_pile_discards_and_the_computer_plays_on() -> None:
     app.close()
 
 
+def test_a_selected_card_clicked_onto_the_empty_pile_is_discarded() -> None:
+    """After the whole pile is taken its place is empty: a card selected, then that
+    place clicked, is discarded there as onto a pile with cards. (A Samba deal played
+    through a real window showed the click doing nothing but dropping the selection.)"""
+    g = position(CLASSIC, hands={0: "5h 5d 5c 9c 9s kh kd ks 2h 4c 4d"}, to_move=0, phase="meld")
+    assert not g.pile
+    app, table, _c = make_table(g)
+    click(app, hand_pos(table, "4c"))
+    assert [str(card) for card in table.selected_cards()] == ["4c"]
+    click(app, table.L.pile.center)
+    assert isinstance(g.actions[-1], Discard) and str(g.pile[-1]) == "4c"
+    app.close()
+
+
 def c_human():  # type: ignore[no-untyped-def]
     from game.ui.players import HumanPlayer
 
