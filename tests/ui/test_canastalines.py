@@ -123,3 +123,19 @@ def test_every_canasta_says_its_kind_and_size_beside_its_own_cards(lang_reset: N
         assert spot.rect.collidelist(faces) < 0, (spot.meld.rank, spot.rect)
     _check_the_table_fits(table, rules.players, size)
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_help_on_controls_tells_the_lines(lang_reset: None, lang: str) -> None:
+    """The controls page of the help says what a line is, beside the tiles."""
+    from game.ui.help import HelpScene
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    scene = HelpScene(PRESETS["pennies"])
+    scene._page("controls")
+    scene.rebuild()
+    paragraphs = [f.label for f in scene.fields if f.kind == "para"]
+    said = i18n.tr("help.controls.lines")
+    assert "• " + said in paragraphs
+    assert said.startswith({"en": "Where a row", "de": "Wo eine Reihe", "nl": "Waar een rij"}[lang])  # translated
