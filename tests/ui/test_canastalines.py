@@ -139,3 +139,29 @@ def test_the_help_on_controls_tells_the_lines(lang_reset: None, lang: str) -> No
     said = i18n.tr("help.controls.lines")
     assert "• " + said in paragraphs
     assert said.startswith({"en": "Where a row", "de": "Wo eine Reihe", "nl": "Waar een rij"}[lang])  # translated
+
+
+def test_a_card_dropped_on_an_open_canastas_line_goes_to_that_canasta() -> None:
+    """Samba at 800x600, our row crowded: the samba and the open mixed canastas are lines
+    (as at the end of a deal played through the window); a king dragged onto the kings'
+    line is added to that canasta, and the line lights up as a legal target on the way."""
+    from game.engine import Add
+    from tests.engine.helpers import position
+    from tests.ui.test_table_harness import drag, hand_pos
+
+    mine = ["ah ad ac as ah ad 2c", "kh kd kc ks kh kd jk", "qh qd qc qs qh qd 2d", "jh jd jc js jh jd 2h",
+            "4h 5h 6h 7h 8h 9h 10h", "10c 10d 10s", "9c 9d 9s 9h", "8c 8d 8s", "6c 6d jk", "5c 5d 5s 5h 5c 5d 2s"]
+    g = position(PRESETS["samba"], melds={0: mine, 1: ["jc jd js"]}, to_move=0, phase="meld",
+                 hands={0: "ks 5c 7d 3c"})
+    app, table, _c = make_table(g, size=(800, 600))
+    app.invalidate()
+    app.step(0.016)
+    kings = next(s for s in table.meld_spots if s.meld.rank == 13 and s.side == 0)
+    assert kings.tile is not None and kings.tile.label  # a line
+    size = kings.meld.size
+    drag(app, hand_pos(table, "ks"), kings.rect.center, release=False)
+    hover = table.drag.hover if table.drag is not None else None
+    assert hover is not None and (hover.kind, hover.meld) == ("meld", kings.meld.id) and hover.legal
+    drag(app, kings.rect.center, kings.rect.center)
+    assert isinstance(g.actions[-1], Add) and g.meld_by_id(kings.meld.id).size == size + 1  # type: ignore[union-attr]
+    app.close()
