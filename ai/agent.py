@@ -323,8 +323,13 @@ LEVELS: dict[str, Level] = {
     # out?"); it melds and discards by the rule bot. A Medium that searched every decision
     # with 50 play-outs played level with Hard: over 116 duplicate Classic deals Hard won
     # 45.7% of them, paired difference +1.5 [-93, +96] (benchmarks/ai/medium_v1/).
+    # On the variant presets it also searches the meld decisions the variant makes count
+    # (``SearchConfig.variant_moments``: the side's first meld, a run to start, the foot
+    # in reach, a way out), the rule bot's discard after each plan, a plan that starts
+    # runs among the options; issue 13, measured in benchmarks/ai/variants_medium_moments.txt.
     "medium": Level("medium", "search", think_delay=0.6,
-                    search=SearchConfig(iterations=50, time_limit=0.3, phases=("draw", "answer"))),
+                    search=SearchConfig(iterations=50, time_limit=0.3, phases=("draw", "answer"),
+                                        variant_moments=("first", "runs", "foot", "out"), runs_option=True)),
     "hard": Level("hard", "search", think_delay=0.4,
                   search=SearchConfig(iterations=200, time_limit=0.9,
                                       opponents=("rules", "eager", "hoarder", "freezer"))),

@@ -43,6 +43,12 @@ def _params(rules: RuleSet) -> tuple[float, ...]:
     return p[0]
 
 
+def knows_variant(rules: RuleSet) -> bool:
+    """Whether the preset's evaluation was fitted with the variant features: the
+    presets whose play the search prices as a variant's (``ai.fit_eval.VARIANTS``)."""
+    return len(_params(rules)) == len(EXTENDED_NAMES)
+
+
 def deal_difference(g: GameState, side: int, ew: EvalWeights = DEFAULT_EVAL) -> float:
     """The side's deal score minus the mean of the other sides': the real one when the
     deal is over, else the learned estimate."""

@@ -35,6 +35,10 @@ their discards):
   a fresh game per iteration, a bias toward the rule bot's option that fades with visits,
   and the most visited option, under the same margin rule, as the final choice.
 
+Which decisions are searched: ``SearchConfig.phases`` (Medium: the draw and the answer),
+and on the variant presets the meld decisions at the moments of ``variant_moments`` (see
+``Search.moment``).
+
 A decision with one sensible option costs no search.
 """
 
@@ -56,12 +60,13 @@ from game.engine import (
     Ask,
     Discard,
     GameState,
+    Meld,
     Stop,
     View,
     determinize,
 )
 
-from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate
+from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate, knows_variant
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Stuck, Weights
 from .styles import STYLES
 
@@ -83,6 +88,12 @@ class SearchConfig:
     margin_se: float = 1.0  # ... and by this many standard errors of the difference
     temperature: float = 0.0  # > 0: sample the final option by visits ** (1/temperature)
     phases: tuple[str, ...] = ("draw", "meld", "answer")  # decisions searched (the rest: the rule bot)
+    # the meld decisions searched on the variant presets (``evaluate.knows_variant``) where
+    # "meld" is not among ``phases``: the moments a variant makes count (``Search.moment``)
+    variant_moments: tuple[str, ...] = ()
+    moment_discards: int = 1  # discards tried after each meld plan at such a moment
+    moment_hand: int = 4  # "foot": the hand this short or shorter
+    runs_option: bool = False  # a meld plan that starts every run the hand holds (Samba, Bolivia)
     weights: Weights = DEFAULT_WEIGHTS
     eval_weights: EvalWeights = DEFAULT_EVAL
     # opponent models in the play-outs, one drawn per made-up deal: "rules" or a style
@@ -132,9 +143,11 @@ def _can_end(c: GameState, seat: int) -> bool:
     return any(c.check(Discard(x)) is None for x in c.hands[seat])
 
 
-def meld_options(bot: RuleBot, g: GameState, seat: int) -> tuple[list[tuple[str, list[Action], bool]], str | None]:
+def meld_options(bot: RuleBot, g: GameState, seat: int,
+                 runs: bool = False) -> tuple[list[tuple[str, list[Action], bool]], str | None]:
     """Meld plans for the seat to move in the meld phase, as (key, actions, ends_turn),
-    without duplicates, and the key of the rule bot's own plan."""
+    without duplicates, and the key of the rule bot's own plan. ``runs``: also a plan
+    that starts every run the hand holds, where the rules have runs."""
     w = bot.w
     r = g.rules
     side = r.side_of(seat)
@@ -186,11 +199,14 @@ def meld_options(bot: RuleBot, g: GameState, seat: int) -> tuple[list[tuple[str,
     for a in opening:
         base.apply(a)
     if base.phase == MELD_PHASE and base.to_move == seat and (opened or opening):
-        for key, variant in (
+        variants = [
             ("naturals", _variant(w, close_with_wilds_max=0, dump_threat=9.0)),
             ("close", _variant(w, close_with_wilds_max=3, natural_patience=0.0, dump_threat=9.0)),
             ("dump", _variant(w, dump_threat=0.0, natural_patience=0.0)),
-        ):
+        ]
+        if runs and r.sequences:
+            variants.append(("runs", _variant(w, run_start_unneeded=True, run_start_spare=0)))
+        for key, variant in variants:
             c = base.clone()
             acts: list[Action] = []
             variant._meld_more(c, seat, acts)
@@ -247,20 +263,41 @@ class Search:
             opts = [("yes", [yes], True), ("no", [no], True)]
             prior = "yes" if self.bot.answer(g, seat).yes else "no"
         else:
-            opts, prior = meld_options(self.bot, g, seat)
+            opts, prior = meld_options(self.bot, g, seat, runs=self.cfg.runs_option)
         return Node(options=opts, prior=prior)
+
+    def moment(self, g: GameState, seat: int) -> bool:
+        """Whether this meld decision is one of ``variant_moments`` on a variant preset:
+        ``first``, the side's first meld (Modern American's 50 to 150 points, Samba's 150
+        and more); ``runs``, a run can be started (Samba, Bolivia: a run of seven is
+        1,500, and the rule bot starts none in Samba); ``foot``, the packet waits and the
+        hand is short (Hand and Foot: emptying it leads into the foot); ``out``, the seat
+        could go out (two canastas or more, of given kinds, are needed in the variants)."""
+        moments = self.cfg.variant_moments
+        if not moments or g.phase != MELD_PHASE or not knows_variant(g.rules):
+            return False
+        side = g.rules.side_of(seat)
+        if "first" in moments and not g.opened[side]:
+            return True
+        if "runs" in moments and g.rules.sequences and any(
+                isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3 for a in g.legal_actions()):
+            return True
+        if "foot" in moments and g.packet_waiting(seat) and len(g.hands[seat]) <= self.cfg.moment_hand:
+            return True
+        return "out" in moments and self.bot.plan_going_out(g, seat) is not None
 
     def choose(self, view: View) -> tuple[list[Action], SearchStats]:
         """The chosen option's actions (a macro: play them one by one while they stay
         legal) and what the search cost."""
         start = time.perf_counter()
         base = determinize(view, random.Random(0))
-        if base.phase not in self.cfg.phases:
+        moment = base.phase not in self.cfg.phases and self.moment(base, view.seat)
+        if base.phase not in self.cfg.phases and not moment:
             self.stats.seconds = time.perf_counter() - start
             return [self.bot.act(base)], self.stats
         root = self.root(view, base)
         self.stats = SearchStats(options=len(root.options))
-        if not root.options:
+        if not root.options or (moment and len(root.options) < 2):
             self.stats.seconds = time.perf_counter() - start
             return [self.bot.act(base)], self.stats
         leaf_only = all(leaf for _, _, leaf in root.options)
@@ -326,7 +363,8 @@ class Search:
             for a in acts:
                 c.apply(a)
             if c.phase == MELD_PHASE and c.to_move == seat:
-                opts, dprior = discard_options(self.bot, c, seat, self.cfg.max_discards)
+                k = self.cfg.max_discards if base.phase in self.cfg.phases else self.cfg.moment_discards
+                opts, dprior = discard_options(self.bot, c, seat, k)
             else:
                 opts, dprior = [], ""
             if not opts:

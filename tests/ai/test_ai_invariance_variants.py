@@ -12,9 +12,11 @@ import random
 import pytest
 from helpers_ai import other_hidden_cards, sample_positions
 
+from ai.agent import LEVELS as LEVEL_CONFIGS
 from ai.agent import make_agent
 from ai.rulebot import RuleBot
-from game.engine import ANSWER_PHASE, DRAW_PHASE, GameState
+from ai.search import Search, meld_options
+from game.engine import ANSWER_PHASE, DRAW_PHASE, MELD_PHASE, GameState
 
 # (preset, deals, positions per deal)
 PLAN = (("samba", 2, 10), ("bolivia", 2, 10), ("cuban", 2, 10), ("uruguay", 2, 10),
@@ -85,17 +87,29 @@ def test_search_same_decision(pairs: list) -> None:
         assert g.check(a) is None
 
 
+def _medium_melds_here(g: GameState) -> bool:
+    """A meld decision Medium searches: one of the variant's moments with two meld plans
+    or more."""
+    cfg = LEVEL_CONFIGS["medium"].search
+    assert cfg is not None
+    if not Search(cfg, random.Random(0)).moment(g, g.to_move):
+        return False
+    return len(meld_options(RuleBot(), g, g.to_move, runs=cfg.runs_option)[0]) > 1
+
+
 @pytest.fixture(scope="module")
 def medium_pairs() -> list[tuple[str, GameState, GameState, int]]:
-    """Positions where Medium searches: a draw with the pile to take, or an answer to
-    "may I go out?" (the positions above are mostly other ones: Medium melds and
-    discards by the rule bot, with no search to test)."""
+    """Positions where Medium searches: a draw with the pile to take, an answer to
+    "may I go out?", and a meld decision at one of the variant's moments (the
+    positions above are mostly other ones, with no search to test)."""
     rng = random.Random(17)
     out = []
     for preset, _, _ in PLAN:
-        chosen = [g for g in sample_positions(preset, 4, 1000, seed=4)
+        seen = sample_positions(preset, 4, 1000, seed=4)
+        chosen = [g for g in seen
                   if g.phase == ANSWER_PHASE
                   or (g.phase == DRAW_PHASE and len(RuleBot().draw_options(g, g.to_move)) > 1)][:3]
+        chosen += [g for g in seen if g.phase == MELD_PHASE and _medium_melds_here(g)][:2]
         out.extend((preset, g, other_hidden_cards(g, g.to_move, rng), g.to_move) for g in chosen)
     return out
 
@@ -106,6 +120,7 @@ def test_medium_searches_the_same_decision(medium_pairs: list) -> None:
     decisions could not fail. Without it, another seed changes some decisions (checked
     below), so the equal ones under other hidden cards say something."""
     assert {p for p, *_ in medium_pairs} == {p for p, *_ in PLAN}
+    assert sum(g.phase == MELD_PHASE for _, g, _, _ in medium_pairs) >= 2 * len(PLAN)
     level = "medium+margin=0+margin_se=0"
     moved = 0
     for i, (preset, g, h, seat) in enumerate(medium_pairs):
