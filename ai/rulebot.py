@@ -119,6 +119,11 @@ class Weights:
     danger_base: float = 25.0  # what giving the pile away costs at least
     danger_per_card: float = 9.0  # ... plus this per card in it
     danger_wild_in_pile: float = 25.0  # ... plus this per wild card in it
+    # ... but in these presets (base, per card, per wild card) instead: in Samba the bot that
+    # feared giving the pile away as elsewhere lost to Easy, and Easy's danger alone gained
+    # +125 [+40, +211] a deal over the rule bot (benchmarks/ai/variants_rules_experiments_session9.txt)
+    danger_presets: tuple[str, ...] = ("samba",)
+    danger_in_presets: tuple[float, float, float] = (6.0, 2.5, 8.0)
     history_discount: float = 0.35  # a rank the next player threw or passed is safer
     freeze_per_card: float = 4.0  # discarding a wild freezes the pile: worth this per card ...
     freeze_min_pile: int = 6  # ... of a pile of at least this many cards, the opponents open
@@ -908,7 +913,10 @@ class RuleBot:
             hist = read_history(r, g.dealer, g.actions[g.deal_start:])
         # the pile after the discard, as a prize for the next player
         pile_wilds = sum(1 for c in g.pile if c.is_wild)
-        prize = w.danger_base + w.danger_per_card * (len(g.pile) + 1) + w.danger_wild_in_pile * pile_wilds
+        base, per_card, per_wild = w.danger_base, w.danger_per_card, w.danger_wild_in_pile
+        if r.name in w.danger_presets:
+            base, per_card, per_wild = w.danger_in_presets
+        prize = base + per_card * (len(g.pile) + 1) + per_wild * pile_wilds
         nside = r.side_of(nxt)
         frozen_for_next = g.is_frozen_for(nside)
         next_melds = {m.rank: m for m in g.melds[nside]}

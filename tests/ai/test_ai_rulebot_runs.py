@@ -53,8 +53,9 @@ def test_a_card_that_extends_the_next_players_run_is_not_thrown() -> None:
     danger, chosen = nine(SAMBA)
     assert chosen != "discard 9s"
     # where the pile is never taken onto a run, the nine is no more dangerous than it looks
+    # (Samba prices the pile low, ``Weights.danger_presets``: 13.5 for this one)
     safe, _ = nine(SAMBA.with_options(take_onto_sequence=False))
-    assert danger > safe + 10
+    assert danger > safe + 3
 
 
 def _wild_meld(plan: list[Action]) -> bool:
