@@ -10,7 +10,7 @@ from ai.evaluate import deal_difference
 from ai.features import EXTENDED_NAMES, NAMES, position_features
 from ai.fit_eval import VARIANTS
 from ai.fit_eval import main as fit_main
-from game.engine import PRESETS
+from game.engine import PRESETS, GameState
 from tests.engine.helpers import position
 
 CLASSIC_FAMILY = ("classic", "two", "two-online", "three", "six", "family")
@@ -55,3 +55,36 @@ def test_fitting_some_presets_keeps_the_weights_of_the_others(tmp_path) -> None:
         if preset != "cuban":
             assert params[preset] == PARAMS[preset]
     assert len(params["cuban"][0]) == len(EXTENDED_NAMES)
+
+
+def test_compare_prints_every_fit_and_writes_nothing(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "params.py"
+    assert fit_main(["--presets", "two", "--deals", "6", "--jobs", "1", "--compare", "--out", str(out)]) == 0
+    assert not out.exists()
+    text = capsys.readouterr().out
+    for name in ("stored", "refit on rules", "refit on mixed", "refit on both"):
+        line = next(ln for ln in text.splitlines() if ln.strip().startswith(name))
+        assert len(line.split()) == len(name.split()) + 2  # an R^2 for each kind of play
+
+
+def test_mixed_play_gives_one_side_to_the_rule_bot_and_the_others_to_a_style(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import ai.fit_eval as fit
+    from ai.styles import EagerMelder
+
+    played: list[int] = []
+
+    class Recording(EagerMelder):
+        def play_turn(self, g: GameState) -> None:
+            played.append(g.to_move)
+            super().play_turn(g)
+
+    monkeypatch.setattr(fit, "STYLES", {"eager": Recording})
+    rules = PRESETS["three"]
+    for seed in range(3):
+        played.clear()
+        assert fit.samples_of_deal(("three", seed, "mixed"))
+        sides = {i for i, side in enumerate(rules.sides) for seat in side if seat in played}
+        assert len(sides) == len(rules.sides) - 1
+    played.clear()
+    fit.samples_of_deal(("three", 0, "rules"))
+    assert played == []
