@@ -61,6 +61,7 @@ from game.engine import (
 from .knowledge import History, read_history, unseen_counts
 from .needs import long_way_out, runs_needed
 from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, unfinished_cost
+from .pennies import meld_sevens
 from .runs import extends_any, run_draw, run_takes
 
 DRAW_A = Draw()
@@ -806,6 +807,7 @@ class RuleBot:
                             _try(c, Add(x), acts)
                 if not _in_turn(c, seat):
                     return
+            progress |= meld_sevens(c, seat, acts, floor)  # Pennies: the canasta of sevens (``pennies``)
             if r.wild_melds:
                 progress |= self._meld_wilds(c, seat, acts, floor)
             # wild cards to finish canastas
