@@ -81,3 +81,54 @@ def meld_sevens(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
         for wc in wilds[:short]:
             progress |= _apply(c, Add(wc, SEVEN), acts)
     return progress
+
+
+def packet_waits(g: GameState, seat: int) -> bool:
+    """Whether the seat's packet comes up only with a canasta of its own (Pennies: the
+    eleven pennies) and is still down."""
+    r = g.rules
+    return bool(r.packet_size) and r.packet_trigger == "canasta" and not g.packet_taken[seat]
+
+
+def wilds_reserved(g: GameState, seat: int) -> bool:
+    """Whether the seat keeps its wild cards for the side's meld of wild cards rather
+    than spending them on other melds: while the side lacks the wild canasta it needs to
+    go out, once it has the mixed canasta it needs (the sevens take theirs first,
+    ``meld_sevens``), and not while the seat's own pennies wait for its first canasta.
+    Seven wild cards make that canasta; the general plan spread them over mixed melds
+    (4 a side per deal onto ranks other than sevens, 20 deals) and 17 of 40 sides ended
+    without it."""
+    side = g.rules.side_of(seat)
+    if "wild" not in kinds_missing(g, side) or packet_waits(g, seat):
+        return False
+    return not any(kind == "mixed" for kind, _, _ in g.rules.going_out_kinds_missing(canasta_kinds(g, side)))
+
+
+def earn_packet(c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
+    """While the seat's pennies wait for its first canasta: finish the side's longest
+    meld it can with the wild cards in hand (up to the rules' wild limit), so that the
+    eleven cards come into play while there are turns left to meld them (unopened they
+    count against the side)."""
+    if not packet_waits(c, seat):
+        return False
+    side = c.rules.side_of(seat)
+    wilds = _wild_cards(c.hands[seat])
+    for m in sorted(c.melds[side], key=lambda m: -m.size):
+        if m.is_canasta or m.kind != "group" or m.is_sequence:
+            continue
+        short = 7 - m.size
+        if short > len(wilds) or not c.rules.wilds_ok(m.naturals, m.wilds + short):
+            continue
+        if len(c.hands[seat]) - short < floor:
+            continue
+        done = True
+        for wc in wilds[:short]:
+            done = _apply(c, Add(wc, m.rank), acts) and done
+        return done
+    return False
+
+
+def plan(c: GameState, seat: int, acts: list[Action], floor: int) -> bool:
+    """The Pennies plan in the meld phase: the sevens, then the seat's own pennies."""
+    progress = meld_sevens(c, seat, acts, floor)
+    return earn_packet(c, seat, acts, floor) or progress

@@ -61,7 +61,8 @@ from game.engine import (
 from .knowledge import History, read_history, unseen_counts
 from .needs import long_way_out, runs_needed
 from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, unfinished_cost
-from .pennies import meld_sevens
+from .pennies import plan as pennies_plan
+from .pennies import wilds_reserved
 from .runs import extends_any, run_draw, run_takes
 
 DRAW_A = Draw()
@@ -807,11 +808,11 @@ class RuleBot:
                             _try(c, Add(x), acts)
                 if not _in_turn(c, seat):
                     return
-            progress |= meld_sevens(c, seat, acts, floor)  # Pennies: the canasta of sevens (``pennies``)
+            progress |= pennies_plan(c, seat, acts, floor)  # Pennies: the sevens, the pennies (``pennies``)
             if r.wild_melds:
                 progress |= self._meld_wilds(c, seat, acts, floor)
             # wild cards to finish canastas
-            wilds = _wilds(c.hands[seat])
+            wilds = [] if wilds_reserved(c, seat) else _wilds(c.hands[seat])  # Pennies: the wild meld first
             if wilds:
                 for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                     if m.is_canasta or m.is_sequence or (m.rank == THREE and r.threes_special):
@@ -833,7 +834,7 @@ class RuleBot:
                     need_canastas = max(0, r.canastas_to_go_out - c.canastas(side))
                     if not wilds:
                         break
-            spare = _wilds(c.hands[seat])
+            spare = [] if wilds_reserved(c, seat) else _wilds(c.hands[seat])
             if t < w.dump_threat:
                 # wild cards are not hoarded to the end: late in the deal, or beyond a few,
                 # the spare ones go onto our melds
@@ -855,7 +856,7 @@ class RuleBot:
                 # the packet waits a pair with a wild comes first (the last three cards
                 # melded lead into the foot)
                 into_packet = c.packet_waiting(seat)
-                for wc in _wilds(c.hands[seat]):
+                for wc in [] if wilds_reserved(c, seat) else _wilds(c.hands[seat]):
                     if len(c.hands[seat]) <= floor:
                         break
                     placed = into_packet and _pair_with_wild(c, seat, wc, acts, 3)
