@@ -21,9 +21,10 @@ other preset plays as before.
 
 from __future__ import annotations
 
-from game.engine import SEVEN, Action, Add, Card, GameState, IllegalAction, Meld
+from game.engine import SEVEN, Action, Add, Card, GameState, Meld
 
 from .needs import canasta_kinds
+from .trial import try_action
 
 #: the kinds of canasta this plan makes where the going-out predicate asks for them
 PLANNED_KINDS = ("sevens", "wild")
@@ -34,15 +35,6 @@ def kinds_missing(g: GameState, side: int) -> set[str]:
     neither)."""
     missing = g.rules.going_out_kinds_missing(canasta_kinds(g, side))
     return {kind for kind, _, _ in missing if kind in PLANNED_KINDS}
-
-
-def _apply(c: GameState, a: Action, acts: list[Action]) -> bool:
-    try:
-        c.apply(a)
-    except IllegalAction:
-        return False
-    acts.append(a)
-    return True
 
 
 def _wild_cards(hand: list[Card]) -> list[Card]:
@@ -63,14 +55,14 @@ def meld_sevens(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
         sevens = sorted(x for x in hand if x.rank == SEVEN)
         wilds = _wild_cards(hand)
         if len(sevens) >= 2 and wilds and len(hand) - 3 >= floor:
-            progress = _apply(c, Meld((sevens[0], sevens[1], wilds[0])), acts)
+            progress = try_action(c, Meld((sevens[0], sevens[1], wilds[0])), acts)
         meld = c.open_meld_of(side, SEVEN)
         if meld is None:
             return progress
     for x in sorted(x for x in c.hands[seat] if x.rank == SEVEN):
         if len(c.hands[seat]) <= floor:
             break
-        progress |= _apply(c, Add(x), acts)
+        progress |= try_action(c, Add(x), acts)
     meld = c.open_meld_of(side, SEVEN)
     if meld is None or meld.is_canasta:
         return progress
@@ -79,7 +71,7 @@ def meld_sevens(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
     if (short <= len(wilds) and c.rules.wilds_ok(meld.naturals, meld.wilds + short)
             and len(c.hands[seat]) - short >= floor):
         for wc in wilds[:short]:
-            progress |= _apply(c, Add(wc, SEVEN), acts)
+            progress |= try_action(c, Add(wc, SEVEN), acts)
     return progress
 
 
@@ -123,7 +115,7 @@ def earn_packet(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
             continue
         done = True
         for wc in wilds[:short]:
-            done = _apply(c, Add(wc, m.rank), acts) and done
+            done = try_action(c, Add(wc, m.rank), acts) and done
         return done
     return False
 

@@ -64,6 +64,7 @@ from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, u
 from .pennies import plan as pennies_plan
 from .pennies import wilds_reserved
 from .runs import extends_any, run_draw, run_takes
+from .trial import try_action as _try
 
 DRAW_A = Draw()
 STOP_A = Stop()
@@ -187,16 +188,6 @@ def straight_in_reach(hand: Iterable[Card]) -> bool:
     be worth waiting for: it holds at least ``STRAIGHT_KEEP_KINDS`` of the fourteen
     kinds of card the Straight needs, one of each."""
     return len({c.rank for c in hand}) >= STRAIGHT_KEEP_KINDS
-
-
-def _try(c: GameState, a: Action, out: list[Action]) -> bool:
-    """Play ``a`` on ``c`` if the engine allows it (a refused action changes nothing)."""
-    try:
-        c.apply(a)
-    except IllegalAction:
-        return False
-    out.append(a)
-    return True
 
 
 def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: int = 3) -> bool:
