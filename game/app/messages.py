@@ -255,6 +255,8 @@ MESSAGES = messages(
     P_("help.controls.select", "Click cards in your hand to select them; a right click clears the selection."),
     # Translators: The help screen. Where a side's meld area is narrow (five players each alone), each meld is drawn as a small tile: its rank, then its number of cards, then a star and the number of wild cards in it (e.g. "K | 6 ★2").
     P_("help.controls.tiles", "Where a side has little room, each of its melds is a tile: the rank, the number of cards and, after a star, how many of them are wild."),
+    # Translators: The help screen, after the tiles (five players' narrow areas): a canasta's tile says its kind ("Mixed 7") where the words fit; where they do not, the tile's colour tells it, and a key in the score panel at the top of the table (at its right end) names each colour ("Mixed canastas" in black).
+    P_("help.controls.tile_kinds", "A canasta's tile gives its kind in words; where there is no room for them, its colour tells it, and the key beside the scores at the top names each colour."),
     # Translators: The help screen. Where a row of canastas is too crowded for a label under each pile (Pennies from Heaven for six), its closed canastas (and, if still crowded, the others) are drawn as lines: a canasta's rank on white, then its label with its kind and number of cards (e.g. "K | Mixed 7" with a padlock).
     P_("help.controls.lines", "Where a row of canastas is crowded, its canastas are lines: each gives its rank, then its kind and its number of cards."),
     # Translators: The help screen.

@@ -16,7 +16,7 @@ from game.ui.newgame import GROUPS, value_text
 from game.ui.rulespage import glossary, rules_paragraphs, strategy
 
 PAGES = ("rules", "options", "glossary", "strategy", "controls")
-CONTROLS = ("draw", "select", "meld", "discard", "eye", "tiles", "lines", "undo", "keys")
+CONTROLS = ("draw", "select", "meld", "discard", "eye", "tiles", "tile_kinds", "lines", "undo", "keys")
 
 
 def house_rules(rules: RuleSet, preset: str) -> list[tuple[str, str]]:

@@ -21,15 +21,16 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.app.i18n import tr
 from game.engine import RuleSet, TableMeld
 from game.engine.cards import DIAMONDS, HEARTS, SUIT_SYMBOL, rank_text
 from game.ui import widgets as w
-from game.ui.meldmarks import BADGE_COLOURS, is_closed, padlock
+from game.ui.meldmarks import BADGE_COLOURS, badge, is_closed, padlock, sheet_line_name
 
 #: Columns closer than this part of a card's width leave less than its index (the
 #: rank and suit, 40 % of its width) in sight: the side's melds become tiles.
@@ -152,13 +153,40 @@ class Tile:
     #: instead (ten melds with wild cards in an area 85 pixels wide)
     terse: bool = False
     #: a canasta's badge words ("Mixed 7") said in the second cell in place of its
-    #: size: a crowded row's closed canastas, one line each (``canastalines``)
+    #: size: a crowded row's closed canastas, one line each (``canastalines``), and
+    #: the canastas of a side drawn as tiles where the words fit (``layout_worded``)
     label: str = ""
 
 
 def said(words: TileWords, tile: Tile) -> TileWords:
     """What a tile says: a line's badge words in place of the size and the wild cards."""
     return dataclasses.replace(words, size=tile.label, wilds="") if tile.label else words
+
+
+def kind_words(rules: RuleSet, meld: TableMeld) -> str:
+    """A canasta's badge words ("Mixed 7", "Schmutzig 7") for its tile; "" for a meld
+    that is not a canasta."""
+    shown = badge(rules, meld)
+    return shown[0] if shown is not None else ""
+
+
+def _fitted(melds: Sequence[TableMeld], room: pygame.Rect, size: int, least: int, labels: Sequence[str],
+            cells: Callable[[int], list[tuple[int, int]]]) -> tuple[list[Tile], int] | None:
+    """Tiles in a grid, else in rows of tiles as wide as their words, at the largest
+    type from ``size`` down to ``least`` at which they fit (``cells``: each tile's two
+    cells' widths at a size); ``None`` where none fits."""
+    for s in range(max(size, least), least - 1, -1):
+        widths = cells(s)
+        line = w.font(s, True).get_linesize()
+        heads, tails = max(h for h, _ in widths), max(t for _, t in widths)
+        grid = tile_grid(len(melds), room, heads + tails, line)
+        if grid is not None:
+            head = round(grid[0].width * heads / (heads + tails)) if grid else 0
+            return [Tile(r, head, label=label) for r, label in zip(grid, labels, strict=True)], s
+        flow = tile_flow([h + t for h, t in widths], room, line)
+        if flow is not None:
+            return [Tile(r, h, label=label) for r, (h, _), label in zip(flow, widths, labels, strict=True)], s
+    return None
 
 
 def layout_tiles(rules: RuleSet, melds: Sequence[TableMeld], room: pygame.Rect,
@@ -171,16 +199,9 @@ def layout_tiles(rules: RuleSet, melds: Sequence[TableMeld], room: pygame.Rect,
     def cells(s: int, terse: bool = False) -> list[tuple[int, int]]:
         return [cell_widths(tile_words(m), s, lock_size(s) if is_closed(rules, m) else 0, terse) for m in melds]
 
-    for s in range(max(size, w.MIN_TEXT), w.MIN_TEXT - 1, -1):
-        widths = cells(s)
-        line = w.font(s, True).get_linesize()
-        heads, tails = max(h for h, _ in widths), max(t for _, t in widths)
-        grid = tile_grid(len(melds), room, heads + tails, line)
-        if grid is not None:
-            return [Tile(r, round(r.width * heads / (heads + tails))) for r in grid], s
-        flow = tile_flow([h + t for h, t in widths], room, line)
-        if flow is not None:
-            return [Tile(r, h) for r, (h, _) in zip(flow, widths, strict=True)], s
+    fitted = _fitted(melds, room, size, w.MIN_TEXT, [""] * len(melds), cells)
+    if fitted is not None:
+        return fitted
     s = w.MIN_TEXT
     line = w.font(s, True).get_linesize()
     widths = cells(s, terse=True)
@@ -188,6 +209,22 @@ def layout_tiles(rules: RuleSet, melds: Sequence[TableMeld], room: pygame.Rect,
     tall.height = 10**6
     flow = tile_flow([h + t for h, t in widths], room, line) or tile_flow([h + t for h, t in widths], tall, line)
     return [Tile(r, h, terse=True) for r, (h, _) in zip(flow or [room] * len(melds), widths, strict=True)], s
+
+
+def layout_worded(rules: RuleSet, melds: Sequence[TableMeld], room: pygame.Rect, size: int,
+                  least: int) -> tuple[list[Tile], int] | None:
+    """Tiles as :func:`layout_tiles` lays them, but each canasta's saying its kind in
+    words in place of its size and wild cards ("A | Dirty 7 🔒"), as a crowded row's
+    lines do: its colour alone told the kind only to a player who knew the colours.
+    The type no smaller than ``least``; ``None`` where they do not fit (the table
+    then keeps the plain tiles and shows the colours' key)."""
+    labels = [kind_words(rules, m) for m in melds]
+
+    def cells(s: int) -> list[tuple[int, int]]:
+        return [cell_widths(said(tile_words(m), Tile(room, 0, label=label)), s,
+                            lock_size(s) if is_closed(rules, m) else 0) for m, label in zip(melds, labels, strict=True)]
+
+    return _fitted(melds, room, size, max(least, w.MIN_TEXT), labels, cells)
 
 
 def draw_tile(surface: pygame.Surface, rules: RuleSet, meld: TableMeld, tile: Tile, size: int) -> pygame.Rect:
@@ -226,3 +263,40 @@ def draw_tile(surface: pygame.Surface, rules: RuleSet, meld: TableMeld, tile: Ti
         padlock(surface, (x + lock // 2, tail.centery), lock, (255, 255, 255))
         bounds.union_ip(pygame.Rect(x, tail.centery - lock // 2, lock, lock))
     return bounds
+
+
+def key_of(rules: RuleSet, melds: Iterable[TableMeld]) -> list[tuple[str, tuple[int, int, int]]]:
+    """The colours' key for canastas whose tiles tell their kind by colour alone (five
+    players' narrow areas at 800x600, where the words do not fit): each kind on the
+    table, in the badges' order, named as the score sheet names it ("Mixed canastas",
+    "Dirty books", "Sambas") with its colour."""
+    kinds = {rules.canasta_kind_of(m) for m in melds if m.is_canasta}
+    return [(tr(sheet_line_name(rules, kind)), colour) for kind, colour in BADGE_COLOURS.items() if kind in kinds]
+
+
+def key_width(key: Sequence[tuple[str, tuple[int, int, int]]], size: int) -> int:
+    """How wide the key is drawn at ``size``."""
+    bold = w.font(size, True)
+    return sum(bold.size(words)[0] + 2 * TILE_PAD for words, _ in key) + KEY_GAP * max(0, len(key) - 1)
+
+
+#: Pixels between the key's cells.
+KEY_GAP = 6
+
+
+def draw_key(surface: pygame.Surface, key: Sequence[tuple[str, tuple[int, int, int]]], topright: tuple[int, int],
+             size: int, height: int) -> list[pygame.Rect]:
+    """The colours' key, right-aligned at ``topright``, ``height`` pixels tall: each
+    kind's name in white on its colour, a cell like a tile's second cell. Returns
+    each cell's bounds."""
+    bold = w.font(size, True)
+    x = topright[0] - key_width(key, size)
+    out = []
+    for words, colour in key:
+        cell = pygame.Rect(x, topright[1], bold.size(words)[0] + 2 * TILE_PAD, height)
+        w.panel(surface, cell, (*colour, 255), 4, (235, 235, 225, 255), 1)
+        image = w.text(words, size, (255, 255, 255), True)
+        surface.blit(image, image.get_rect(center=cell.center))
+        out.append(cell)
+        x = cell.right + KEY_GAP
+    return out

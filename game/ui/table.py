@@ -53,7 +53,16 @@ from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
 from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
 from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip, tip_name
-from game.ui.meldtiles import TILE_STEP, Tile, draw_tile, layout_tiles, needs_tiles
+from game.ui.meldtiles import (
+    TILE_STEP,
+    Tile,
+    draw_key,
+    draw_tile,
+    key_of,
+    layout_tiles,
+    layout_worded,
+    needs_tiles,
+)
 from game.ui.queries import (
     HandOrder,
     addressed_by_rank,
@@ -222,6 +231,10 @@ class TableScene(Scene):
         self.tip_text_bottom = 0
         self.badge_boxes: list[pygame.Rect] = []  #: the canasta badges drawn last
         self.badge_words: list[str] = []  #: and what each said (a size alone where no room was left)
+        #: the colours' key in the score panel: the kinds of the canastas whose tiles tell
+        #: theirs by colour alone (``meldtiles.key_of``: name, colour), and where each was drawn
+        self.colour_key: list[tuple[str, tuple[int, int, int]]] = []
+        self.colour_key_boxes: list[pygame.Rect] = []
         #: the indexes (rank and suit) of the open columns' cards when the badges were placed
         self.badge_indexes: list[pygame.Rect] = []
         self.chip_boxes: list[pygame.Rect] = []  #: the runs' suit chips drawn last
@@ -615,7 +628,11 @@ class TableScene(Scene):
         """A side's melds as tiles (five players each alone, narrow areas): the cards of
         each lie squared up under its tile, small enough to hide there, so that a card
         melded still glides to its meld; the tile is drawn over them."""
-        tiles, size = layout_tiles(self.c.rules, melds, room, self.L.font - 2)
+        rules = self.c.rules
+        worded = None
+        if any(m.is_canasta for m in melds):
+            worded = layout_worded(rules, melds, room, self.L.font - 2, least=max(w.MIN_TEXT, self.L.font - 4))
+        tiles, size = worded or layout_tiles(rules, melds, room, self.L.font - 2)
         self.tile_sizes[side] = size
         self._hide_under(side, melds, tiles, {m.id: k for k, m in enumerate(melds)}, slots)
 
@@ -1959,7 +1976,11 @@ class TableScene(Scene):
             head += " · " + tr("score.stake", stake=c.stake)
         lines = n + 1 if n <= 2 else 2
         fs = max(w.MIN_TEXT, min(L.font - 1, (box.height - 8) // lines - 2))
-        surface.blit(w.fit_text(head, fs, box.width - 12, w.INK_DIM), (box.left + 8, box.top + 3))
+        key = key_of(c.rules, [s.meld for s in self.meld_spots if s.tile is not None and not s.tile.label])
+        self.colour_key = key
+        self.colour_key_boxes = draw_key(surface, key, (box.right - 8, box.top + 3), fs, fs + 2) if key else []
+        room = (min(r.left for r in self.colour_key_boxes) - 12 if key else box.right - 4) - box.left - 8
+        surface.blit(w.fit_text(head, fs, room, w.INK_DIM), (box.left + 8, box.top + 3))
         y = box.top + 5 + fs + 1
         self.eye_rects = {}
         if n <= 2:

@@ -58,3 +58,102 @@ def test_many_melds_fit_a_narrow_room_in_tiles_apart(count: int) -> None:
         assert r.collidelist(rects[k + 1:]) < 0, (k, r)
         head, tail = cell_widths(tile_words(melds[k]), size, 0, tiles[k].terse)
         assert tiles[k].head >= head and r.width - tiles[k].head >= tail  # both cells' words whole
+
+
+def _five_sides():  # type: ignore[no-untyped-def]
+    """Pennies from Heaven for five, each alone: every other side holds a natural and a
+    mixed canasta, a canasta of sevens or a wild one, and five open melds (written by
+    hand, so that every kind of canasta lies in the narrow areas' tiles)."""
+    from collections import Counter
+
+    from tests.engine.helpers import position
+
+    left = Counter({f"{r}{s}": 4 for r in ("a", "k", "q", "j", "10", "9", "8", "6", "5", "4") for s in "hdcs"})
+
+    def of(rank: str, n: int) -> str:
+        out = []
+        for _ in range(n):
+            card = max((f"{rank}{s}" for s in "hdcs"), key=lambda c: left[c])
+            left[card] -= 1
+            out.append(card)
+        return " ".join(out)
+
+    ranks = ["a", "k", "q", "j", "10", "9", "8", "6", "5", "4"]
+    melds = {0: [of("9", 3)]}
+    for side in range(1, 5):
+        r = ranks[side * 2:] + ranks[:side * 2]
+        melds[side] = [of(r[0], 7), of(r[1], 6) + " 2c",
+                       "7h 7d 7c 7s 7h 7d 7c" if side % 2 else "2s jk jk 2d jk 2h 2h",
+                       *(of(r[k], 3) for k in range(2, 7))]
+    rules = PRESETS["pennies"].with_options(players=5, partnerships=False)
+    return position(rules, melds=melds, to_move=0, hands={0: "3c 4s qs 9s"})
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_tiled_canasta_says_its_kind_in_words_or_the_key_names_its_colour(lang: str, size: tuple[int, int]) -> None:
+    """Issue 13: five players' narrow areas drew each canasta as a tile telling its
+    kind by colour alone ("A | 7 🔒" in red), which a player who does not know the
+    colours cannot read. Now a canasta's tile says its kind as a line does ("A | Clean
+    7 🔒") where the words fit (1920x1080), and where they do not (800x600) the score
+    panel holds the colours' key: each such kind's name on its colour, whole, beside
+    the deal's line; nothing cut or overlapping."""
+    from game.app import i18n
+    from game.app.i18n import tr
+    from game.ui.meldmarks import BADGE_COLOURS, badge, sheet_line_name
+    from game.ui.players import HumanPlayer
+    from tests.ui.test_table_harness import idle, make_table
+    from tests.ui.test_table_overlaps import _check_the_table_fits
+    from tests.ui.test_text_fits import watching
+
+    i18n.set_language(lang)
+    try:
+        with watching() as problems:
+            humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 5)) for s in range(1, 5))]
+            app, table, _c = make_table(_five_sides(), humans, size=size)
+            app.invalidate()
+            app.step(0.016)
+        rules = table.c.rules
+        tiled = [s for s in table.meld_spots if s.tile is not None and s.canasta]
+        assert len(tiled) == 12  # the other four sides' three canastas each, all tiles
+        by_colour = [s for s in tiled if not s.tile.label]  # type: ignore[union-attr]
+        for spot in tiled:
+            if spot.tile.label:  # type: ignore[union-attr]
+                assert spot.tile.label == badge(rules, spot.meld)[0]  # type: ignore[union-attr,index]
+        kinds = {rules.canasta_kind_of(s.meld) for s in by_colour}
+        assert sorted(table.colour_key) == sorted((tr(sheet_line_name(rules, k)), BADGE_COLOURS[k])
+                                                  for k in kinds if k is not None)
+        if size == (1920, 1080):
+            assert not by_colour  # room for the words
+        else:
+            assert len(kinds) == 4  # the key at work: natural, mixed, wild, sevens
+        boxes = table.colour_key_boxes
+        assert len(boxes) == len(table.colour_key)
+        for k, box in enumerate(boxes):
+            assert table.L.scores.contains(box) and box.collidelist(boxes[k + 1:]) < 0, (k, box)
+        assert not problems, problems  # the deal's line beside the key, and every word, whole
+        _check_the_table_fits(table, 5, size)
+        app.close()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_help_on_controls_tells_the_tiles_kinds_and_the_key(lang: str) -> None:
+    """The controls page of the help says that a canasta's tile gives its kind, and
+    where the colours' key is."""
+    from game.app import i18n
+    from game.ui.help import HelpScene
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        scene = HelpScene(PRESETS["pennies"])
+        scene._page("controls")
+        scene.rebuild()
+        paragraphs = [f.label for f in scene.fields if f.kind == "para"]
+        said = i18n.tr("help.controls.tile_kinds")
+        assert "• " + said in paragraphs
+        assert said.startswith({"en": "A canasta's tile", "de": "Das Kästchen", "nl": "De tegel"}[lang])
+    finally:
+        i18n.set_language("en")

@@ -16,6 +16,7 @@ from game.app.messages import MESSAGES
 from game.engine import PRESETS
 from game.ui import widgets as w
 from game.ui.logview import last_discard_cards
+from game.ui.meldmarks import BADGE_COLOURS
 from game.ui.players import HumanPlayer
 from game.ui.rulespage import wild_canasta_pays
 from tests.ui.test_table_harness import idle, make_table
@@ -291,6 +292,12 @@ def _check_the_table_fits(table, players: int, size: tuple[int, int]) -> None:  
     for words in table.tile_words:
         assert any(t.contains(words) for t in tiles), words  # nothing of a tile's words is cut
     assert all(size_ >= w.MIN_TEXT for size_ in table.tile_sizes.values())
+    rules = table.c.rules
+    keyed = {colour for _, colour in table.colour_key}
+    for spot in table.meld_spots:  # a canasta's tile says its kind, or the key names its colour
+        if spot.tile is not None and spot.canasta and not spot.tile.label:
+            assert BADGE_COLOURS[rules.canasta_kind_of(spot.meld)] in keyed, (spot.side, spot.meld.rank)
+    assert all(L.scores.contains(box) for box in table.colour_key_boxes)
     boxes = table.badge_boxes
     for k, box in enumerate(boxes):
         assert box.collidelist(boxes[k + 1:]) < 0, (k, box, boxes)
