@@ -60,10 +60,11 @@ def test_many_melds_fit_a_narrow_room_in_tiles_apart(count: int) -> None:
         assert tiles[k].head >= head and r.width - tiles[k].head >= tail  # both cells' words whole
 
 
-def _five_sides():  # type: ignore[no-untyped-def]
+def _five_sides(own: int = 1):  # type: ignore[no-untyped-def]
     """Pennies from Heaven for five, each alone: every other side holds a natural and a
     mixed canasta, a canasta of sevens or a wild one, and five open melds (written by
-    hand, so that every kind of canasta lies in the narrow areas' tiles)."""
+    hand, so that every kind of canasta lies in the narrow areas' tiles); our side
+    ``own`` melds of three."""
     from collections import Counter
 
     from tests.engine.helpers import position
@@ -79,12 +80,13 @@ def _five_sides():  # type: ignore[no-untyped-def]
         return " ".join(out)
 
     ranks = ["a", "k", "q", "j", "10", "9", "8", "6", "5", "4"]
-    melds = {0: [of("9", 3)]}
+    melds: dict[int, list[str]] = {0: [of("9", 3)]}
     for side in range(1, 5):
         r = ranks[side * 2:] + ranks[:side * 2]
         melds[side] = [of(r[0], 7), of(r[1], 6) + " 2c",
                        "7h 7d 7c 7s 7h 7d 7c" if side % 2 else "2s jk jk 2d jk 2h 2h",
                        *(of(r[k], 3) for k in range(2, 7))]
+    melds[0] += [of(r, 3) for r in ("a", "k", "j", "6", "10", "8", "a", "k", "j", "k")[:own - 1]]
     rules = PRESETS["pennies"].with_options(players=5, partnerships=False)
     return position(rules, melds=melds, to_move=0, hands={0: "3c 4s qs 9s"})
 
@@ -155,5 +157,49 @@ def test_the_help_on_controls_tells_the_tiles_kinds_and_the_key(lang: str) -> No
         said = i18n.tr("help.controls.tile_kinds")
         assert "• " + said in paragraphs
         assert said.startswith({"en": "A canasta's tile", "de": "Das Kästchen", "nl": "De tegel"}[lang])
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_tip_covers_no_canastas_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: the tip box beside the centre grows up over the end of the meld area
+    above where it is too tall for its place; it must keep off the tiles and lines
+    there as off cards. Pennies for five in German at 1440x900, the right-hand side's
+    tiles and its canastas' lines ("A | Rein 7 🔒") over the tip's place and our melds
+    right under it. The cards
+    squared up under each line kept the tip away by themselves (session 9's test
+    could not fail without the lines as obstacles): they are taken off the board
+    here, so that the lines alone stand in the tip's way; some tip grows up until the
+    lines stop it and takes a smaller type. (Without the lines among the obstacles,
+    nine tips lay over them here. Of 1280x720 to 1920x1080 in English, German and
+    Dutch, only this size and language, a narrow tip place and long words, made a
+    tip tall enough to reach them.)"""
+    from game.app import i18n
+    from game.ui.players import HumanPlayer
+    from tests.ui.test_table_harness import idle, make_table
+    from tests.ui.test_table_overlaps import each_tip_drawn
+
+    i18n.set_language("de")
+    size = (1440, 900)
+    try:
+        humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 5)) for s in range(1, 5))]
+        app, table, _c = make_table(_five_sides(own=10), humans, size=size)
+        app.invalidate()
+        app.step(0.016)
+        lines = [s.rect for s in table.meld_spots if s.tile is not None]
+        tip = table.L.tip
+        above = [r for r in lines if r.right > tip.left and r.left < tip.right and r.bottom <= tip.top]
+        assert above  # the right-hand side's lines stand over the tip's place
+        for sprite in [s for s in table.board.sprites() if s.kind == "meld" and s.slot.info[0] != 0]:
+            sprite.kill()  # the cards under the other sides' lines
+        largest = max(w.MIN_TEXT, table.L.font - 3)
+        smaller = 0
+        for name, seen in each_tip_drawn(table, monkeypatch, size):
+            box = table.tip_box
+            if box.width:
+                assert box.collidelist(lines) < 0, (name, box, lines[box.collidelist(lines)])
+                smaller += max(seen) < largest
+        assert smaller  # some tip took a smaller type, kept under the lines
+        app.close()
     finally:
         i18n.set_language("en")
