@@ -9,6 +9,7 @@ the engine (``plan_meld``, ``check``, a trial on a copy) what a drop would do.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sys
 import time
@@ -611,6 +612,9 @@ class TableScene(Scene):
         if best is None:
             return inner, list(melds), room.top
         closed, tiles, size, inner_left, top = best
+        if len(closed) == len(melds):  # nothing but lines: in the middle of the area, as columns stand
+            dx = room.centerx - block_of(tiles).centerx
+            tiles = [dataclasses.replace(t, rect=t.rect.move(dx, 0)) for t in tiles]
         self.tile_sizes[side] = size
         self._hide_under(side, closed, tiles, layer, slots)
         return inner_left, [m for m in melds if all(m is not c for c in closed)], top

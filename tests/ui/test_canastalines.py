@@ -165,3 +165,27 @@ def test_a_card_dropped_on_an_open_canastas_line_goes_to_that_canasta() -> None:
     drag(app, kings.rect.center, kings.rect.center)
     assert isinstance(g.actions[-1], Add) and g.meld_by_id(kings.meld.id).size == size + 1  # type: ignore[union-attr]
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_side_of_nothing_but_lines_has_them_in_the_middle(size: tuple[int, int]) -> None:
+    """Where every meld of a crowded row is a line (Pennies for six, eleven closed
+    canastas and nothing else), the lines stood at the left of the area with nothing
+    beside them; now their block stands in the middle, as columns of cards do."""
+    from tests.engine.helpers import position
+
+    mine = ["ac ac ad ah ah jk jk", "kc kh ks ks kh kc kd", "qc qh qs qs qh qh qs", "jc jc jc js js jd jd",
+            "10d 10h 10s 10s 10c 10h 10s", "9c 9d 9h 9c 9h 9s 2c", "7c 7h 7h 7c 7s 7s 7c", "6h 6s 6s 6c 6d 2s 6h",
+            "5h 5h 5s 5s 5c 5d 5h", "4d 4h 4s 4h 4c 4d 2d", "8c 8s 8h 8d 8c 8s 8h"]
+    g = position(PRESETS["pennies"], melds={0: mine, 1: ["kd kd kd"]}, to_move=0, hands={0: "3c 4s qs 9s"})
+    app, table, _c = make_table(g, size=size)
+    app.invalidate()
+    app.step(0.016)
+    lines = [s for s in table.meld_spots if s.side == table.L.own_side]
+    assert len(lines) == 11 and all(s.tile is not None and s.tile.label for s in lines)
+    block = block_of([s.tile for s in lines])  # type: ignore[misc]
+    room = table.L.meld_room[table.L.own_side]
+    assert abs(block.centerx - room.centerx) <= 1, (block, room)
+    assert room.contains(block)
+    _check_the_table_fits(table, 6, size)
+    app.close()
