@@ -327,9 +327,15 @@ LEVELS: dict[str, Level] = {
     # (``SearchConfig.variant_moments``: the side's first meld, a run to start, the foot
     # in reach, a way out), the rule bot's discard after each plan, a plan that starts
     # runs among the options; issue 13, measured in benchmarks/ai/variants_medium_moments.txt.
+    # On the Classic family it searches the meld decisions at its own moments
+    # (``classic_moments``: the side's first meld, a way out, wild cards in hand once the
+    # side is open, a big pile at stake with three discards tried): issue 17, session 10
+    # (benchmarks/ai/classic_medium_moments_session10.txt), where Medium had tied the rule
+    # bot in most deals.
     "medium": Level("medium", "search", think_delay=0.6,
-                    search=SearchConfig(iterations=50, time_limit=0.3, phases=("draw", "answer"),
-                                        variant_moments=("first", "runs", "foot", "out"), runs_option=True)),
+                    search=SearchConfig(iterations=50, time_limit=0.4, phases=("draw", "answer"),
+                                        variant_moments=("first", "runs", "foot", "out"), runs_option=True,
+                                        classic_moments=("first", "out", "pile", "wild"))),
     "hard": Level("hard", "search", think_delay=0.4,
                   search=SearchConfig(iterations=200, time_limit=0.9,
                                       opponents=("rules", "eager", "hoarder", "freezer"))),

@@ -91,7 +91,13 @@ class SearchConfig:
     # the meld decisions searched on the variant presets (``evaluate.knows_variant``) where
     # "meld" is not among ``phases``: the moments a variant makes count (``Search.moment``)
     variant_moments: tuple[str, ...] = ()
+    # the same on the Classic family (the presets without the variant features), where
+    # the moments are the side's first meld, a way out, a big pile the opponents could
+    # take, and wild cards in hand once the side is open (``Search.moment``)
+    classic_moments: tuple[str, ...] = ()
     moment_discards: int = 1  # discards tried after each meld plan at such a moment
+    moment_pile: int = 8  # "pile": a pile this big or bigger, an opponent side open
+    pile_discards: int = 3  # "pile": discards tried after the rule bot's own meld plan
     moment_hand: int = 4  # "foot": the hand this short or shorter
     runs_option: bool = False  # a meld plan that starts every run the hand holds (Samba, Bolivia)
     weights: Weights = DEFAULT_WEIGHTS
@@ -267,17 +273,28 @@ class Search:
         return Node(options=opts, prior=prior)
 
     def moment(self, g: GameState, seat: int) -> bool:
-        """Whether this meld decision is one of ``variant_moments`` on a variant preset:
-        ``first``, the side's first meld (Modern American's 50 to 150 points, Samba's 150
-        and more); ``runs``, a run can be started (Samba, Bolivia: a run of seven is
-        1,500, and the rule bot starts none in Samba); ``foot``, the packet waits and the
-        hand is short (Hand and Foot: emptying it leads into the foot); ``out``, the seat
-        could go out (two canastas or more, of given kinds, are needed in the variants)."""
-        moments = self.cfg.variant_moments
-        if not moments or g.phase != MELD_PHASE or not knows_variant(g.rules):
+        """Whether this meld decision is one of ``variant_moments`` on a variant preset,
+        or of ``classic_moments`` on the others: ``first``, the side's first meld
+        (Modern American's 50 to 150 points, Samba's 150 and more); ``runs``, a run can
+        be started (Samba, Bolivia: a run of seven is 1,500, and the rule bot starts none
+        in Samba); ``foot``, the packet waits and the hand is short (Hand and Foot:
+        emptying it leads into the foot); ``out``, the seat could go out (two canastas or
+        more, of given kinds, are needed in the variants); ``pile``, the discard may hand
+        a big pile to an opponent side that has opened (``moment_pile`` cards or more);
+        ``wild``, the side has opened and the hand holds a wild card (spend it on a
+        canasta now or keep it: the rule bot's choice is the one Hard overrules most
+        often)."""
+        if g.phase != MELD_PHASE:
+            return False
+        moments = self.cfg.variant_moments if knows_variant(g.rules) else self.cfg.classic_moments
+        if not moments:
             return False
         side = g.rules.side_of(seat)
         if "first" in moments and not g.opened[side]:
+            return True
+        if "pile" in moments and self.pile_at_stake(g, seat):
+            return True
+        if "wild" in moments and g.opened[side] and any(c.is_wild for c in g.hands[seat]):
             return True
         if "runs" in moments and g.rules.sequences and any(
                 isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3 for a in g.legal_actions()):
@@ -285,6 +302,19 @@ class Search:
         if "foot" in moments and g.packet_waiting(seat) and len(g.hands[seat]) <= self.cfg.moment_hand:
             return True
         return "out" in moments and self.bot.plan_going_out(g, seat) is not None
+
+    def pile_at_stake(self, g: GameState, seat: int) -> bool:
+        """A pile of ``moment_pile`` cards or more that an opponent side, having opened,
+        could take after our discard."""
+        side = g.rules.side_of(seat)
+        return len(g.pile) >= self.cfg.moment_pile and any(
+            g.opened[o] for o in range(len(g.rules.sides)) if o != side)
+
+    def pile_moment(self, g: GameState, seat: int) -> bool:
+        """The ``pile`` moment of the Classic family: the rule bot's meld plan is tried
+        with its ``pile_discards`` cheapest discards, even where it is the only plan."""
+        return ("pile" in self.cfg.classic_moments and g.phase == MELD_PHASE and not knows_variant(g.rules)
+                and self.pile_at_stake(g, seat))
 
     def choose(self, view: View) -> tuple[list[Action], SearchStats]:
         """The chosen option's actions (a macro: play them one by one while they stay
@@ -297,7 +327,7 @@ class Search:
             return [self.bot.act(base)], self.stats
         root = self.root(view, base)
         self.stats = SearchStats(options=len(root.options))
-        if not root.options or (moment and len(root.options) < 2):
+        if not root.options or (moment and len(root.options) < 2 and not self.pile_moment(base, view.seat)):
             self.stats.seconds = time.perf_counter() - start
             return [self.bot.act(base)], self.stats
         leaf_only = all(leaf for _, _, leaf in root.options)
@@ -364,6 +394,8 @@ class Search:
                 c.apply(a)
             if c.phase == MELD_PHASE and c.to_move == seat:
                 k = self.cfg.max_discards if base.phase in self.cfg.phases else self.cfg.moment_discards
+                if key == root.prior and base.phase not in self.cfg.phases and self.pile_moment(base, seat):
+                    k = max(k, self.cfg.pile_discards)  # the discard is what is at stake
                 opts, dprior = discard_options(self.bot, c, seat, k)
             else:
                 opts, dprior = [], ""

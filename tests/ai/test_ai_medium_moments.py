@@ -1,8 +1,9 @@
 """Medium's meld decisions at the variants' moments (``SearchConfig.variant_moments``,
 issue 13): on the variant presets Medium also searches the meld phase where the variant
 makes it count (a side's first meld, a run that can be started, the foot in reach, a way
-out), with a plan that starts runs among its options; on the Classic presets it searches
-only the draw and the answer, as before."""
+out), with a plan that starts runs among its options. The Classic family has moments of
+its own (``classic_moments``, tested in ``test_ai_medium_classic.py``); the variants'
+moments do not reach it."""
 
 from __future__ import annotations
 
@@ -62,11 +63,12 @@ def test_a_run_in_hand_is_a_moment_in_samba_only() -> None:
                       random.Random(1)).moment(_run_position(SAMBA), 0)
 
 
-def test_a_first_meld_is_a_moment_in_modern_american_not_in_classic() -> None:
+def test_a_first_meld_is_a_moment_in_modern_american_not_by_the_variant_moments_in_classic() -> None:
     search = Search(_medium(), random.Random(1))
     hand = "kc kd kh ks qc qd qh 9c 9d 5s 6h 8c"
     assert search.moment(position(MODERN, hands={0: hand}, pile="6c 8d", phase=MELD_PHASE), 0)
-    assert not search.moment(position(CLASSIC, hands={0: hand}, pile="6c 8d", phase=MELD_PHASE), 0)
+    variants_only = Search(dataclasses.replace(_medium(), classic_moments=()), random.Random(1))
+    assert not variants_only.moment(position(CLASSIC, hands={0: hand}, pile="6c 8d", phase=MELD_PHASE), 0)
 
 
 def test_the_foot_in_reach_is_a_moment() -> None:
