@@ -8,8 +8,8 @@ new view before its next action is played.
 
 Levels: ``random``, ``rules`` (the rule bot), ``easy`` (the rule bot, forgetful and
 now and then careless when little is at stake), ``medium`` (the search for drawing or
-taking the pile and for answers, the rule bot's melds and discards) and ``hard`` (the
-search for every decision).
+taking the pile and for answers, the rule bot's melds and discards except at the moments
+that make them count) and ``hard`` (the search for every decision).
 """
 
 from __future__ import annotations

@@ -36,8 +36,8 @@ their discards):
   and the most visited option, under the same margin rule, as the final choice.
 
 Which decisions are searched: ``SearchConfig.phases`` (Medium: the draw and the answer),
-and on the variant presets the meld decisions at the moments of ``variant_moments`` (see
-``Search.moment``).
+and the meld decisions at the moments of ``variant_moments`` on the variant presets and of
+``classic_moments`` on the others (see ``Search.moment``).
 
 A decision with one sensible option costs no search.
 """
