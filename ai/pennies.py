@@ -67,7 +67,7 @@ def meld_sevens(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
     if meld is None or meld.is_canasta:
         return progress
     wilds = _wild_cards(c.hands[seat])
-    short = 7 - meld.size
+    short = c.rules.canasta_size - meld.size
     if (short <= len(wilds) and c.rules.wilds_ok(meld.naturals, meld.wilds + short)
             and len(c.hands[seat]) - short >= floor):
         for wc in wilds[:short]:
@@ -108,7 +108,7 @@ def earn_packet(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
     for m in sorted(c.melds[side], key=lambda m: -m.size):
         if m.is_canasta or m.kind != "group" or m.is_sequence:
             continue
-        short = 7 - m.size
+        short = c.rules.canasta_size - m.size
         if short > len(wilds) or not c.rules.wilds_ok(m.naturals, m.wilds + short):
             continue
         if len(c.hands[seat]) - short < floor:

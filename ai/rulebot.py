@@ -232,7 +232,7 @@ def threat(g: GameState, seat: int) -> float:
         if side == my_side:
             continue
         canastas = g.canastas(side)
-        near = sum(1 for m in g.melds[side] if 5 <= m.size < 7)
+        near = sum(1 for m in g.melds[side] if r.canasta_size - 2 <= m.size < r.canasta_size)
         if canastas >= need:
             f = 1.0
         elif canastas + near >= need:
@@ -724,10 +724,10 @@ class RuleBot:
         own = {m.rank: m for m in g.melds[side]}
         canastas = 0
         for m in g.melds[side]:
-            if m.is_canasta or m.size + len(groups.get(m.rank, ())) + wilds >= 7:
+            if m.is_canasta or m.size + len(groups.get(m.rank, ())) + wilds >= r.canasta_size:
                 canastas += 1
         for rank, grp in groups.items():
-            if rank not in own and len(grp) + wilds >= 7:
+            if rank not in own and len(grp) + wilds >= r.canasta_size:
                 canastas += 1
         if canastas < r.canastas_to_go_out:
             return False
@@ -747,7 +747,8 @@ class RuleBot:
         if lead(g, seat) >= w.go_out_lead:
             return True
         side = g.rules.side_of(seat)
-        potential = sum(1 for m in g.melds[side] if 5 <= m.size < 7)
+        size = g.rules.canasta_size
+        potential = sum(1 for m in g.melds[side] if size - 2 <= m.size < size)  # two cards short or fewer
         return potential < w.wait_min_potential
 
     def _meld_more(self, c: GameState, seat: int, acts: list[Action]) -> None:
@@ -808,7 +809,7 @@ class RuleBot:
                 for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                     if m.is_canasta or m.is_sequence or (m.rank == THREE and r.threes_special):
                         continue  # a run takes no wild card
-                    missing = 7 - m.size
+                    missing = r.canasta_size - m.size
                     if missing > min(len(wilds), w.close_with_wilds_max):
                         continue
                     if len(c.hands[seat]) - missing < floor:
@@ -958,9 +959,7 @@ class RuleBot:
                 continue
             k = counts[rank]
             shed = held_cost_of_keeping(r, hand, card) if k >= 3 and k < w.costly_start_min else 0
-            if rank in own or (r.sequences and any(
-                    m.is_sequence and m.size < 7 and m.suit == card.suit and rank in (m.low - 1, m.high + 1)
-                    for m in g.melds[side])):
+            if rank in own or (r.sequences and extends_any(r, g.melds[side], card)):
                 keep = w.keep_fits_meld
             elif k >= 3:
                 keep = w.keep_triple
@@ -978,7 +977,7 @@ class RuleBot:
                 p = 0.0
                 m = next_melds.get(rank)
                 if (r.sequences and r.take_onto_sequence and not frozen_for_next
-                        and extends_any(g.melds[nside], card)):
+                        and extends_any(r, g.melds[nside], card)):
                     p = 0.95  # it extends their run: they may take the pile with it
                 elif m is not None and not frozen_for_next and (r.take_onto_canasta or not m.is_canasta):
                     p = 0.95

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.engine import THREE, Card, GameState, TableMeld, Take
+from game.engine import SEQUENCE, THREE, Card, GameState, RuleSet, TableMeld, Take
 
 
 def run_takes(g: GameState) -> list[Take]:
@@ -26,16 +26,16 @@ def run_takes(g: GameState) -> list[Take]:
     return [a for a in g.legal_actions() if isinstance(a, Take) and a.meld is not None and a.meld in runs]
 
 
-def extends(m: TableMeld, card: Card) -> bool:
-    """Whether ``card`` is the next card at either end of the run ``m`` (a run of
-    seven is closed; a three is never in a run)."""
-    if not m.is_sequence or m.size >= 7 or card.is_wild or card.rank == THREE or card.suit != m.suit:
+def extends(r: RuleSet, m: TableMeld, card: Card) -> bool:
+    """Whether ``card`` is the next card at either end of the run ``m`` (a run at the
+    rules' cap, ``meld_cap(SEQUENCE)``, is closed; a three is never in a run)."""
+    if not m.is_sequence or m.size >= r.meld_cap(SEQUENCE) or card.is_wild or card.rank == THREE or card.suit != m.suit:
         return False
     return card.rank in (m.low - 1, m.high + 1)
 
 
-def extends_any(melds: Iterable[TableMeld], card: Card) -> bool:
-    return any(extends(m, card) for m in melds)
+def extends_any(r: RuleSet, melds: Iterable[TableMeld], card: Card) -> bool:
+    return any(extends(r, m, card) for m in melds)
 
 
 def run_draw(hand: Iterable[Card], card: Card) -> bool:

@@ -51,7 +51,7 @@ from .cards import (
     make_deck,
 )
 from .errors import ActionParseError, IllegalAction
-from .melds import WILD, WILD_RANK, TableMeld
+from .melds import SEQUENCE, WILD, WILD_RANK, TableMeld
 from .parts import Phase
 from .rules import PRESETS, RulesError, RuleSet
 from .scoring import (
@@ -85,6 +85,7 @@ __all__ = [
     "POINTS",
     "PRESETS",
     "QUEEN",
+    "SEQUENCE",
     "SEVEN",
     "SIX",
     "TEN",

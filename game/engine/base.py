@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from .actions import Action
 from .cards import POINTS, THREE, Card
-from .melds import GROUP, WILD, WILD_RANK, TableMeld, TurnMark
+from .melds import CANASTA_SIZE, GROUP, WILD, WILD_RANK, TableMeld, TurnMark
 from .parts import HIDDEN, MARK, MARK_SEAT, MATCH, NO_VIEW, TABLE, TURN, Phase
 from .rules import RuleSet
 from .scoring import DealResult
@@ -195,7 +195,7 @@ class StateBase:
         return self.rules.first_meld_minimum(self.scores[side], self.deal)
 
     def canastas(self, side: int) -> int:
-        return len([m for m in self.melds[side] if len(m.cards) >= 7])  # ``is_canasta``, asked at every discard
+        return len([m for m in self.melds[side] if len(m.cards) >= CANASTA_SIZE])  # ``is_canasta``, at every discard
 
     def meld_of(self, side: int, rank: int) -> TableMeld | None:
         """The side's meld of ``rank``: the open one where melds close when full

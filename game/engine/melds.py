@@ -14,9 +14,13 @@ GROUP, SEQUENCE, WILD = "group", "sequence", "wild"
 #: The rank a sequence carries: none (a run holds several ranks), so that looking a
 #: meld up by rank (``meld_of``) never finds a run.
 NO_RANK = 0
+#: The cards a meld needs to be a canasta: seven in every game the engine plays (no
+#: source names another size, so it is no option). The one constant for it; the table
+#: and the computer players ask ``RuleSet.canasta_size``.
+CANASTA_SIZE = 7
 #: The most cards a sequence holds: a run of seven is a closed canasta (Samba, Bolivia).
-#: The one constant for it; ``RuleSet.meld_cap(SEQUENCE)`` answers it to the table.
-SEQUENCE_MAX = 7
+#: ``RuleSet.meld_cap(SEQUENCE)`` answers it to the table.
+SEQUENCE_MAX = CANASTA_SIZE
 #: The kinds of canasta the bonus table (``RuleSet.canasta_bonus``) knows; a meld of
 #: wild cards makes a canasta of kind ``WILD``.
 NATURAL, MIXED = "natural", "mixed"
@@ -54,7 +58,7 @@ class TableMeld:
 
     @property
     def is_canasta(self) -> bool:
-        return len(self.cards) >= 7
+        return len(self.cards) >= CANASTA_SIZE
 
     @property
     def is_natural(self) -> bool:
@@ -65,7 +69,7 @@ class TableMeld:
     @property
     def canasta_kind(self) -> str | None:
         """The canasta's kind by kind of meld and composition (``None``: not a canasta)."""
-        if len(self.cards) < 7:
+        if len(self.cards) < CANASTA_SIZE:
             return None
         if self.kind == GROUP:
             return NATURAL if self.wilds == 0 else MIXED

@@ -14,7 +14,7 @@ from .actions import Action, Add, Discard, Meld
 from .base import StateBase, group_by_rank
 from .cards import ACE, FOUR, JOKER, THREE, TWO, Card
 from .errors import IllegalAction
-from .melds import GROUP, SEQUENCE_MAX, WILD, WILD_RANK
+from .melds import CANASTA_SIZE, GROUP, SEQUENCE_MAX, WILD, WILD_RANK
 from .parts import Phase
 
 
@@ -183,7 +183,7 @@ class Planning(StateBase):
                                    if (m.rank != THREE or not r.threes_special) and not m.is_sequence)
         wild_steps: list[Action] = []
         for n, w in enumerate(wild_pool):
-            targets.sort(key=lambda t: (t[0] is not None, t[2] >= 7, -t[2]))
+            targets.sort(key=lambda t: (t[0] is not None, t[2] >= CANASTA_SIZE, -t[2]))
             for i, (owner, rank, size) in enumerate(targets):
                 where = side if owner is None else owner
                 meld_now = self.open_meld_of(where, rank)
@@ -240,12 +240,12 @@ class Planning(StateBase):
                 sizes[m.rank] = m.size
         if r.sequences or r.melds_per_rank != "one":  # several melds a rank: count cards only
             cards = len(hand)
-            for need in sorted(7 - size for size in sizes.values()):
+            for need in sorted(CANASTA_SIZE - size for size in sizes.values()):
                 if need > cards:
                     break
                 cards -= need
                 have += 1
-            return have + cards // 7
+            return have + cards // CANASTA_SIZE
         wild = 0
         counts: dict[int, int] = {}
         for c in hand:
@@ -256,7 +256,7 @@ class Planning(StateBase):
         if r.wild_melds:
             counts.setdefault(WILD_RANK, 0)
         for rank in counts.keys() | sizes.keys():
-            if sizes.get(rank, 0) + counts.get(rank, 0) + wild >= 7:
+            if sizes.get(rank, 0) + counts.get(rank, 0) + wild >= CANASTA_SIZE:
                 have += 1
         return have
 

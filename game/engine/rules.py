@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from . import presets
 from .cards import ACE, FACE_VALUES, POINTS, THREE, Card
-from .melds import SEQUENCE, SEQUENCE_MAX
+from .melds import CANASTA_SIZE, SEQUENCE, SEQUENCE_MAX
 
 if TYPE_CHECKING:
     from .melds import TableMeld
@@ -369,6 +369,12 @@ class RuleSet:
         """Whether wild cards may form a meld of their own (``meld_kinds``)."""
         return "wild" in self.meld_kinds
 
+    @property
+    def canasta_size(self) -> int:
+        """The cards a meld needs to be a canasta (``melds.CANASTA_SIZE``), asked by the
+        computer players rather than keeping a seven of their own."""
+        return CANASTA_SIZE
+
     def meld_cap(self, kind: str) -> int:
         """The most cards a meld of ``kind`` may hold; 0 for no cap. A run is closed at
         seven wherever runs are played (``melds.SEQUENCE_MAX``), so the table asks here
@@ -670,8 +676,8 @@ def _check(rules: RuleSet) -> None:
                          f" ({reds}): with fewer packs, choose the red-three table that fits them")
     if rules.chip_limit < rules.chip_stake:
         raise RulesError("chip_limit must be at least chip_stake: a match always pays its stake")
-    if rules.group_meld_max != 0 and rules.group_meld_max < 7:
-        raise RulesError("group_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
+    if rules.group_meld_max != 0 and rules.group_meld_max < CANASTA_SIZE:
+        raise RulesError(f"group_meld_max must be 0 (no cap) or at least {CANASTA_SIZE}, the size of a canasta")
     if rules.melds_per_rank == "after_closed" and not rules.group_meld_max:
         raise RulesError("melds_per_rank after_closed needs group_meld_max: a meld closes when it is full")
     if rules.threes_mode == "both_bonus" and not (rules.threes_special and rules.red_threes_auto):
@@ -679,8 +685,8 @@ def _check(rules: RuleSet) -> None:
     if rules.no_legal_discard == "take_back" and rules.melds_per_rank == "after_closed":
         raise RulesError("no_legal_discard take_back needs melds_per_rank one or many: a book taken from"
                          " would open beside the open meld of its rank")
-    if rules.wild_meld_max != 0 and rules.wild_meld_max < 7:
-        raise RulesError("wild_meld_max must be 0 (no cap) or at least 7, the size of a canasta")
+    if rules.wild_meld_max != 0 and rules.wild_meld_max < CANASTA_SIZE:
+        raise RulesError(f"wild_meld_max must be 0 (no cap) or at least {CANASTA_SIZE}, the size of a canasta")
     bans = rules.discard_bans
     if not isinstance(bans, tuple) or len(set(bans)) != len(bans) or any(b not in DISCARD_BANS for b in bans):
         raise RulesError(f"discard_bans may list {', '.join(DISCARD_BANS)}, each once")
