@@ -487,6 +487,11 @@ class RuleBot:
         kept = c.kept_three(seat)
         if kept is not None and not straight_in_reach(c.hands[seat]):
             _try(c, LayRedThree(kept), acts)
+        if acts:
+            # a laid three is replaced from the stock: behind a view that card is made
+            # up, and a plan built on it was refused (the agent's fallbacks in Modern
+            # American), so the turn is planned again once the seat holds the real card
+            return acts
         self._must_play(c, seat, acts)
         if not c.opened[side]:
             opening = self.plan_opening(c, seat)

@@ -50,3 +50,26 @@ def test_every_level_chooses_a_legal_action_beside_a_kept_three(level: str) -> N
     agent = make_agent(level, seed=3, budget=4, time_limit=None)
     action = agent.choose(g.view(1))
     assert g.check(action) is None
+
+
+def test_the_turn_is_planned_again_after_the_laid_three_is_replaced() -> None:
+    """The laid three is replaced from the stock: the plan stops there, so that the rest of
+    the turn is planned with the card the seat really draws (behind a view it is made up)."""
+    g = position(MA, hands={0: FAR, **OTHERS}, draws="8h")
+    play(g, "draw")
+    assert RuleBot().plan_turn(g, 0) == [LayRedThree(cards("3s")[0])]
+
+
+def test_no_fallback_after_a_laid_three_in_a_modern_american_deal() -> None:
+    """Deal 0 of the arena's seed 41 (first seating): a rule-bot player laid its kept three,
+    melded on from a made-up replacement card and could not finish its opening (``undo``,
+    replaced by the agent); 28 such fallbacks in 100 deals before the plan stopped at the lay."""
+    from ai.arena import deal_seed
+    from game.engine import GameState
+
+    rules = MA.with_options(target=1)
+    g = GameState.new(rules, deal_seed(41, 0))
+    agents = [make_agent("rules", seed=deal_seed(41, 0) * 31 + s * 7) for s in range(rules.players)]
+    while not g.results:
+        g.apply(agents[g.to_move].choose(g.view(g.to_move)))
+    assert sum(a.stats.fallbacks for a in agents) == 0  # type: ignore[attr-defined]
