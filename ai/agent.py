@@ -307,6 +307,7 @@ EASY_WEIGHTS = dataclasses.replace(
     # a beginner melds what it can (no long hand for the pile fight), does not freeze
     # the pile on purpose, does not value a frozen pile, goes out at the first chance
     keep_hand=0, floor_no_canasta=2, freeze_per_card=0.0, take_frozen_bonus=0.0, go_out_threat_free=0.0,
+    run_start_presets=(),  # Samba's chosen runs are the rule bot's (session 10); Easy starts none there
 )
 
 LEVELS: dict[str, Level] = {

@@ -63,7 +63,7 @@ from .needs import long_way_out, runs_needed
 from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, unfinished_cost
 from .pennies import plan as pennies_plan
 from .pennies import wilds_reserved
-from .runs import extends_any, run_draw, run_takes
+from .runs import extends_any, free_start, run_draw, run_takes, stretch
 from .trial import try_action as _try
 
 DRAW_A = Draw()
@@ -142,6 +142,13 @@ class Weights:
     keep_run_draw: float = 10.0  # a card with a suited neighbour in hand (a run may grow from them)
     run_start_spare: int = 3  # a run is started from a hand of more than the floor plus this many cards
     run_start_unneeded: bool = False  # ... also where no run canasta is needed to go out
+    # ... and in these presets a run of cards no meld of a rank wants (``runs.free_start``), or
+    # from a stretch of ``run_start_len`` suited cards in hand (0: never). Samba, 100 deals,
+    # seed 41, against the rule bot that started none there: +57.6 [-4.9, +120.1] a deal
+    # (benchmarks/ai/samba_runs_session10.txt)
+    run_start_presets: tuple[str, ...] = ("samba",)
+    run_start_free: bool = True
+    run_start_len: int = 4
     # Packets (Hand and Foot's foot, Pennies' pennies)
     packet_rush: float = 1.0  # while emptying the hand leads into the packet, meld as under this threat
 
@@ -190,10 +197,14 @@ def straight_in_reach(hand: Iterable[Card]) -> bool:
     return len({c.rank for c in hand}) >= STRAIGHT_KEEP_KINDS
 
 
-def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: int = 3) -> bool:
+def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: int = 3,
+               free: bool = False, long: int = 0) -> bool:
     """Sequences (Samba, Bolivia): extend the side's runs, then start the runs the hand
     holds, as long as more than ``floor`` cards stay in hand. The engine lists them
-    (``legal_actions``); a run is a meld of cards of different ranks, added to by id."""
+    (``legal_actions``); a run is a meld of cards of different ranks, added to by id.
+    With ``free`` or ``long`` set, only some runs are started, the longest first: of cards
+    no meld of a rank wants (``free``, ``runs.free_start``), or from a stretch of ``long``
+    suited cards in hand or more (``runs.stretch``)."""
     played = False
     for _ in range(12):
         if not _in_turn(c, seat) or len(c.hands[seat]) <= floor + 1:
@@ -202,6 +213,11 @@ def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: i
         extend = [a for a in c.legal_actions() if isinstance(a, Add) and a.meld in runs]
         start = [a for a in c.legal_actions()
                  if isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3]
+        if (free or long) and start:
+            hand = c.hands[seat]
+            ranks = {m.rank for m in c.melds[c.rules.side_of(seat)] if not m.is_sequence}
+            scored = sorted(((stretch(hand, a.cards), a) for a in start), key=lambda t: -t[0])
+            start = [a for n, a in scored if (long and n >= long) or (free and free_start(hand, a.cards, ranks))]
         choice = extend[0] if extend else (start[0] if start and len(c.hands[seat]) > floor + spare else None)
         if choice is None or not _try(c, choice, acts):
             break
@@ -776,11 +792,16 @@ class RuleBot:
             # neither take a frozen pile nor go out
             floor = 2 if c.canastas(side) else w.floor_no_canasta
             if r.sequences:
-                # a new run only where the side still needs a run canasta to go out
-                # (Bolivia's escalera): elsewhere (Samba's short deals) its cards make
-                # canastas of a rank sooner
-                run_spare = w.run_start_spare if runs_needed(c, side) or w.run_start_unneeded else 99
-                progress |= _play_runs(c, seat, acts, floor, run_spare)
+                # any run the hand holds where the side still needs a run canasta to go
+                # out (Bolivia's escalera); elsewhere most runs' cards make canastas of a
+                # rank sooner, so in the ``run_start_presets`` (Samba) only the runs that
+                # cost a meld of a rank nothing or start long, and none in the others
+                needed = runs_needed(c, side)
+                picky = (not needed and not w.run_start_unneeded and r.name in w.run_start_presets
+                         and (w.run_start_free or w.run_start_len > 0))
+                run_spare = w.run_start_spare if needed or w.run_start_unneeded or picky else 99
+                progress |= _play_runs(c, seat, acts, floor, run_spare, picky and w.run_start_free,
+                                       w.run_start_len if picky else 0)
                 if not _in_turn(c, seat):
                     return
             # while the side has no canasta, natural sets stay in a long hand (they take piles)

@@ -45,3 +45,26 @@ def run_draw(hand: Iterable[Card], card: Card) -> bool:
         return False
     return any(x.suit == card.suit and not x.is_wild and x.rank != THREE and 0 < abs(x.rank - card.rank) <= 2
                for x in hand)
+
+
+def stretch(hand: Iterable[Card], cards: Iterable[Card]) -> int:
+    """How many cards of the hand the run of ``cards`` (natural, one suit) grows to:
+    the run's own and the hand's cards of its suit that follow on at either end."""
+    cs = list(cards)
+    suit = cs[0].suit
+    have = {x.rank for x in hand if x.suit == suit and not x.is_wild and x.rank != THREE}
+    low, high = min(c.rank for c in cs), max(c.rank for c in cs)
+    while low - 1 in have:
+        low -= 1
+    while high + 1 in have:
+        high += 1
+    return high - low + 1
+
+
+def free_start(hand: Iterable[Card], cards: Iterable[Card], meld_ranks: set[int]) -> bool:
+    """Whether a run could start from ``cards`` without taking a card a meld of a rank
+    wants: each is the hand's only card of its rank and the side has no meld of it."""
+    counts: dict[int, int] = {}
+    for x in hand:
+        counts[x.rank] = counts.get(x.rank, 0) + 1
+    return all(counts.get(c.rank, 0) == 1 and c.rank not in meld_ranks for c in cards)

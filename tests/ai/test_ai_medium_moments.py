@@ -24,7 +24,7 @@ SAMBA = PRESETS["samba"].with_options(target=1)
 CLASSIC = PRESETS["classic"].with_options(target=1)
 MODERN = PRESETS["modern-american"].with_options(target=1)
 FOOT = PRESETS["hand-and-foot"].with_options(target=1)
-RUN_HAND = "5h 6h 7h kc kd qs 9c 10d 4s jd 8c ac"
+RUN_HAND = "5h 6h 7h kc kd qs 9c 10d 6d jd 8c ac"  # the sixes a pair: the rule bot keeps the run in hand
 
 
 def _medium() -> SearchConfig:
@@ -87,7 +87,7 @@ def test_the_runs_plan_starts_the_run_the_rule_bot_leaves_in_hand() -> None:
     assert "runs" not in {k for k, _, _ in plain}
     runs = next(acts for k, acts, _ in with_runs if k == "runs")
     assert _starts_run(runs)
-    assert not _starts_run(RuleBot().plan_turn(g, 0))  # Samba: the rule bot starts none
+    assert not _starts_run(RuleBot().plan_turn(g, 0))  # Samba: not a run that splits a pair
 
 
 def test_medium_searches_the_moment_in_samba_not_the_same_meld_in_classic() -> None:

@@ -7,6 +7,7 @@ kind ends the deal)."""
 
 from __future__ import annotations
 
+from ai.agent import EASY_WEIGHTS
 from ai.rulebot import RuleBot
 from game.engine import MELD_PHASE, PRESETS, WILD, Action, GameState, Meld, RuleSet, Take
 from tests.engine.helpers import position
@@ -35,12 +36,29 @@ def test_the_top_card_goes_onto_our_run() -> None:
 
 
 def test_a_run_is_started_where_one_is_needed_to_go_out() -> None:
-    hand = "5h 6h 7h kc kd qs 9c 10d 4s jd 8c ac"
+    hand = "5h 6h 7h kc kd qs 9c 10d 6d jd 8c ac"  # the sixes a pair: in Samba a run would break it
     melds = {0: ["ac ad ah"]}
     assert _starts_run(_plan(BOLIVIA, hand, melds=melds)[1])
     assert not _starts_run(_plan(SAMBA, hand, melds=melds)[1])
     # Samba with an escalera needed to go out (Bolivia's rule) starts it too
     assert _starts_run(_plan(SAMBA.with_options(go_out_sequences=1), hand, melds=melds)[1])
+
+
+def test_in_samba_a_run_is_started_from_free_cards_or_a_long_stretch() -> None:
+    melds = {0: ["ac ad ah"]}
+    free = "5h 6h 7h kc kd qs 9c 10d 4s jd 8c ac"  # five, six and seven single, no meld of them
+    assert _starts_run(_plan(SAMBA, free, melds=melds)[1])
+    long = "5h 6h 7h 8h 6d kc kd qs 9c 10d jd ac"  # four in a row, though the sixes are a pair
+    g, plan = _plan(SAMBA, long, melds=melds)
+    assert _starts_run(plan)
+    for a in plan:
+        g.apply(a)
+    assert any(m.is_sequence and m.size == 4 for m in g.melds[0])
+    # Easy starts none (EASY_WEIGHTS: ``run_start_presets`` empty), nor does Samba's own
+    # rule bot in a preset not named there
+    g = position(SAMBA, hands={0: free}, phase=MELD_PHASE, pile="6c 8d", melds=melds)
+    assert not _starts_run(RuleBot(EASY_WEIGHTS).plan_turn(g, 0))
+    assert not _starts_run(_plan(SAMBA.with_options(name="samba-2"), free, melds=melds)[1])
 
 
 def test_a_card_that_extends_the_next_players_run_is_not_thrown() -> None:
