@@ -281,13 +281,18 @@ def runs_allowed(game: GameState) -> bool:
 def new_meld_plan(game: GameState, cards: Sequence[Card]) -> tuple[list[Action], IllegalAction | None]:
     """What dropping ``cards`` on the side's area would play: the engine's plan for a
     group (``plan_meld``), else - cards of several ranks, where the rules have runs -
-    a run started with the first three cards the engine accepts and grown by its id."""
+    a run started with the first three cards the engine accepts and grown by its id;
+    cards that can be neither are refused in words that name both kinds of meld."""
     plan, refusal = meld_plan(game, cards)
     if refusal is None or refusal.code != "meld_rank" or not runs_allowed(game):
         return plan, refusal
     ordered = sorted(cards, key=lambda c: (c.rank, c.suit))
-    if len(ordered) < 3:
-        return [], refusal
+    if len(ordered) < 3 or len({c.rank for c in ordered}) < len(ordered):
+        # two cards, or a rank twice among others: neither a group nor a sequence. The
+        # engine's "one rank only" read as if runs did not exist at this table
+        return [], IllegalAction(
+            "meld_or_sequence",
+            "A meld is of one rank (and wild cards), or a sequence: three or more cards of one suit in order.")
     first: IllegalAction | None = None
     for trio in combinations(ordered, 3):
         start = Meld(tuple(trio))
