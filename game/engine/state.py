@@ -45,6 +45,7 @@ from .keptthree import KeptThrees, keeps_threes
 from .legality import Legality
 from .melds import NO_RANK, WILD, WILD_RANK, TableMeld, TurnMark
 from .movegen import MoveGeneration
+from .packets import Packets
 from .parts import Phase, declared_fields, make_clone, make_mark_functions, mark_fields
 from .planning import Planning
 from .rules import RuleSet
@@ -71,7 +72,8 @@ _take_mark, _put_mark = make_mark_functions(FIELDS)
 CACHES = StateBase.__slots__
 
 
-class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees, TakeBacks):
+class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees, TakeBacks,
+                Packets):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = tuple(f.name for f in FIELDS)
@@ -577,27 +579,6 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.turn_melded = False
         self.conditional = False
         self._set_mark()
-
-    def _note_canasta(self, before: TableMeld | None, after: TableMeld) -> None:
-        if self.completes_packet_canasta(self.to_move, before, after):
-            self.packet_due[self.to_move] = True
-
-    def _take_up_packet(self, seat: int) -> bool:
-        """The seat's packet goes into the hand; red threes in it are laid out and
-        replaced from the stock, as when drawn. False when the stock ran out on a
-        red three drawn as a replacement."""
-        r = self.rules
-        cards, self.packets[seat] = self.packets[seat], []
-        self.packet_taken[seat] = True
-        ok = True
-        for c in cards:
-            if r.red_threes_auto and r.bonus_three(c):
-                self.red_threes[seat].append(c)
-                if self.stock and not self._draw_card(seat):
-                    ok = False
-            else:
-                self.hands[seat].append(c)
-        return ok
 
     def _commit_turn(self) -> bool:
         """The turn's melds stand. True when a kept three laid out now was replaced by
