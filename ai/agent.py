@@ -320,8 +320,8 @@ LEVELS: dict[str, Level] = {
     "hoarder": Level("hoarder", "style", think_delay=0.6),
     "freezer": Level("freezer", "style", think_delay=0.6),
     "easy": Level("easy", "rules", think_delay=0.9, forget=True, mistakes=0.3, weights=EASY_WEIGHTS),
-    # Medium searches only whether to draw or take the pile (and the answer to "may I go
-    # out?"); it melds and discards by the rule bot. A Medium that searched every decision
+    # Medium searches whether to draw or take the pile (and the answer to "may I go
+    # out?"); it melds and discards by the rule bot but at the moments below. A Medium that searched every decision
     # with 50 play-outs played level with Hard: over 116 duplicate Classic deals Hard won
     # 45.7% of them, paired difference +1.5 [-93, +96] (benchmarks/ai/medium_v1/).
     # On the variant presets it also searches the meld decisions the variant makes count
@@ -332,7 +332,7 @@ LEVELS: dict[str, Level] = {
     # (``classic_moments``: the side's first meld, a way out, wild cards in hand once the
     # side is open, a big pile at stake with three discards tried): issue 17, session 10
     # (benchmarks/ai/classic_medium_moments_session10.txt), where Medium had tied the rule
-    # bot in most deals.
+    # bot in most deals. The cap of 0.4 s (0.3 before) holds on every preset.
     "medium": Level("medium", "search", think_delay=0.6,
                     search=SearchConfig(iterations=50, time_limit=0.4, phases=("draw", "answer"),
                                         variant_moments=("first", "runs", "foot", "out"), runs_option=True,
