@@ -125,17 +125,23 @@ def test_every_canasta_says_its_kind_and_size_beside_its_own_cards(lang_reset: N
     app.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_help_on_controls_tells_the_lines(lang_reset: None, lang: str) -> None:
-    """The controls page of the help says what a line is, beside the tiles."""
+def controls_paragraphs() -> list[str]:
+    """The paragraphs of the help's controls page, in the language set now (Pennies:
+    its table has both the lines and the tiles the page explains)."""
     from game.ui.help import HelpScene
 
     pygame.font.init()
-    i18n.set_language(lang)
     scene = HelpScene(PRESETS["pennies"])
     scene._page("controls")
     scene.rebuild()
-    paragraphs = [f.label for f in scene.fields if f.kind == "para"]
+    return [f.label for f in scene.fields if f.kind == "para"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_help_on_controls_tells_the_lines(lang_reset: None, lang: str) -> None:
+    """The controls page of the help says what a line is, beside the tiles."""
+    i18n.set_language(lang)
+    paragraphs = controls_paragraphs()
     said = i18n.tr("help.controls.lines")
     assert "• " + said in paragraphs
     assert said.startswith({"en": "Where a row", "de": "Wo eine Reihe", "nl": "Waar een rij"}[lang])  # translated

@@ -11,6 +11,7 @@ from game.engine.melds import SEQUENCE, WILD
 from game.ui import widgets as w
 from game.ui.meldtiles import TILE_STEP, cell_widths, layout_tiles, needs_tiles, tile_words
 from tests.engine.helpers import cards
+from tests.ui.test_canastalines import controls_paragraphs
 
 
 def _meld(text: str, rank: int, kind: str = "group", id_: int = 1) -> TableMeld:
@@ -145,15 +146,10 @@ def test_the_help_on_controls_tells_the_tiles_kinds_and_the_key(lang: str) -> No
     """The controls page of the help says that a canasta's tile gives its kind, and
     where the colours' key is."""
     from game.app import i18n
-    from game.ui.help import HelpScene
 
-    pygame.font.init()
     i18n.set_language(lang)
     try:
-        scene = HelpScene(PRESETS["pennies"])
-        scene._page("controls")
-        scene.rebuild()
-        paragraphs = [f.label for f in scene.fields if f.kind == "para"]
+        paragraphs = controls_paragraphs()
         said = i18n.tr("help.controls.tile_kinds")
         assert "• " + said in paragraphs
         assert said.startswith({"en": "A canasta's tile", "de": "Das Kästchen", "nl": "De tegel"}[lang])
