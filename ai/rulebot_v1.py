@@ -41,6 +41,7 @@ from game.engine import (
 )
 
 from .knowledge import History, read_history, unseen_counts
+from .trial import try_action
 
 DRAW_A = Draw()
 STOP_A = Stop()
@@ -123,16 +124,6 @@ def _card_key(c: Card) -> tuple[int, int]:
 def _wilds(hand: Iterable[Card]) -> list[Card]:
     """Wild cards in hand, jokers first."""
     return sorted((c for c in hand if c.rank == TWO or c.rank == JOKER), key=lambda c: (-c.rank, c.suit))
-
-
-def _try(c: GameState, a: Action, out: list[Action]) -> bool:
-    """Play ``a`` on ``c`` if the engine allows it (a refused action changes nothing)."""
-    try:
-        c.apply(a)
-    except IllegalAction:
-        return False
-    out.append(a)
-    return True
 
 
 def _in_turn(c: GameState, seat: int) -> bool:
@@ -369,7 +360,7 @@ class RuleBot:
         if not r.red_threes_auto and r.threes_special:
             for card in sorted(c.hands[seat]):
                 if card.is_red_three:
-                    _try(c, LayRedThree(card), acts)
+                    try_action(c, LayRedThree(card), acts)
         self._must_play(c, seat, acts)
         if not c.opened[side]:
             opening = self.plan_opening(c, seat)
@@ -378,7 +369,7 @@ class RuleBot:
                     raise Stuck("cannot reach the first-meld minimum")
             else:
                 for a in opening:
-                    if not _try(c, a, acts):
+                    if not try_action(c, a, acts):
                         raise Stuck("opening plan refused")
                 if not _in_turn(c, seat):
                     return acts
@@ -421,28 +412,28 @@ class RuleBot:
             return
         r = c.rules
         side = r.side_of(seat)
-        if _try(c, Add(card, card.rank if card.is_wild else None), acts):
+        if try_action(c, Add(card, card.rank if card.is_wild else None), acts):
             return
         if card.is_wild:
             for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
-                if _try(c, Add(card, m.rank), acts):
+                if try_action(c, Add(card, m.rank), acts):
                     return
         hand = c.hands[seat]
         same = sorted(x for x in hand if x.rank == card.rank and x != card) if not card.is_wild else []
-        if len(same) >= 2 and _try(c, Meld((card, same[0], same[1])), acts):
+        if len(same) >= 2 and try_action(c, Meld((card, same[0], same[1])), acts):
             return
         if len(same) >= 1:
             for w in _wild_kinds(hand):
-                if w != card and _try(c, Meld((card, same[0], w)), acts):
+                if w != card and try_action(c, Meld((card, same[0], w)), acts):
                     return
         if card.is_wild:
             for _rank, grp in sorted(_groups(hand, r.threes_special).items(), key=lambda kv: -len(kv[1])):
-                if len(grp) >= 2 and _try(c, Meld((grp[0], grp[1], card)), acts):
+                if len(grp) >= 2 and try_action(c, Meld((grp[0], grp[1], card)), acts):
                     return
         if r.add_to == "any":
             for other, ms in enumerate(c.melds):
                 for m in _no_runs(ms):
-                    if other != side and _try(c, Add(card, m.rank, other), acts):
+                    if other != side and try_action(c, Add(card, m.rank, other), acts):
                         return
 
     def plan_opening(self, g: GameState, seat: int) -> list[Action] | None:
@@ -526,7 +517,7 @@ class RuleBot:
         c = g.clone()
         done: list[Action] = []
         for a in acts:
-            if not _try(c, a, done):
+            if not try_action(c, a, done):
                 break
             if not _in_turn(c, seat):
                 break
@@ -555,24 +546,24 @@ class RuleBot:
                     for x in grp:
                         if not _in_turn(c, seat):
                             return acts
-                        progress |= _try(c, Add(x), acts)
-                elif len(grp) >= 3 and _try(c, Meld((grp[0], grp[1], grp[2])), acts):
+                        progress |= try_action(c, Add(x), acts)
+                elif len(grp) >= 3 and try_action(c, Meld((grp[0], grp[1], grp[2])), acts):
                     progress = True
                     for x in grp[3:]:
                         if not _in_turn(c, seat):
                             return acts
-                        _try(c, Add(x), acts)
+                        try_action(c, Add(x), acts)
                 if not _in_turn(c, seat):
                     return acts
             hand = c.hands[seat]
             if r.threes_special:
                 blacks = sorted(x for x in hand if x.is_black_three)
                 if (len(blacks) >= 3 and not any(m.rank == THREE for m in c.melds[side])
-                        and _try(c, Meld((blacks[0], blacks[1], blacks[2])), acts)):
+                        and try_action(c, Meld((blacks[0], blacks[1], blacks[2])), acts)):
                     progress = True
                     for x in blacks[3:]:
                         if _in_turn(c, seat):
-                            _try(c, Add(x), acts)
+                            try_action(c, Add(x), acts)
                     if not _in_turn(c, seat):
                         return acts
             # wild cards: onto the melds closest to a canasta, then pairs with a wild
@@ -583,13 +574,13 @@ class RuleBot:
                 for m in sorted(_no_runs(c.melds[side]), key=lambda m: (m.is_canasta, -m.size)):
                     if m.rank == THREE and r.threes_special:
                         continue
-                    if _try(c, Add(wc, m.rank), acts):
+                    if try_action(c, Add(wc, m.rank), acts):
                         placed = True
                         break
                 if not placed:
                     groups = _groups(c.hands[seat], r.threes_special)
                     for grp in groups.values():
-                        if len(grp) == 2 and _try(c, Meld((grp[0], grp[1], wc)), acts):
+                        if len(grp) == 2 and try_action(c, Meld((grp[0], grp[1], wc)), acts):
                             placed = True
                             break
                 progress |= placed
@@ -601,7 +592,7 @@ class RuleBot:
                         if other == side or not _in_turn(c, seat):
                             continue
                         for m in _no_runs(ms):
-                            if (x.is_wild or m.rank == x.rank) and _try(c, Add(x, m.rank, other), acts):
+                            if (x.is_wild or m.rank == x.rank) and try_action(c, Add(x, m.rank, other), acts):
                                 progress = True
                                 break
                 if not _in_turn(c, seat):
@@ -671,12 +662,12 @@ class RuleBot:
                     for x in grp:
                         if not _in_turn(c, seat) or len(c.hands[seat]) <= 2:
                             break
-                        progress |= _try(c, Add(x), acts)
-                elif len(grp) >= 3 and len(c.hands[seat]) >= 5 and _try(c, Meld((grp[0], grp[1], grp[2])), acts):
+                        progress |= try_action(c, Add(x), acts)
+                elif len(grp) >= 3 and len(c.hands[seat]) >= 5 and try_action(c, Meld((grp[0], grp[1], grp[2])), acts):
                     progress = True
                     for x in grp[3:]:
                         if len(c.hands[seat]) > 2:
-                            _try(c, Add(x), acts)
+                            try_action(c, Add(x), acts)
                 if not _in_turn(c, seat):
                     return
             # wild cards to finish canastas
@@ -696,7 +687,7 @@ class RuleBot:
                         continue
                     ok = True
                     for wc in wilds[:missing]:
-                        ok = _try(c, Add(wc, m.rank), acts) and ok
+                        ok = try_action(c, Add(wc, m.rank), acts) and ok
                     progress |= ok
                     wilds = _wilds(c.hands[seat])
                     need_canastas = max(0, r.canastas_to_go_out - c.canastas(side))
@@ -711,12 +702,13 @@ class RuleBot:
                     for m in sorted(_no_runs(c.melds[side]), key=lambda m: -m.size):
                         if m.rank == THREE and r.threes_special:
                             continue
-                        if _try(c, Add(wc, m.rank), acts):
+                        if try_action(c, Add(wc, m.rank), acts):
                             placed = True
                             break
                     if not placed:
                         for grp in _groups(c.hands[seat], r.threes_special).values():
-                            if len(grp) == 2 and len(c.hands[seat]) >= 4 and _try(c, Meld((grp[0], grp[1], wc)), acts):
+                            if (len(grp) == 2 and len(c.hands[seat]) >= 4
+                                    and try_action(c, Meld((grp[0], grp[1], wc)), acts)):
                                 placed = True
                                 break
                     progress |= placed
