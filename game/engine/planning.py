@@ -2,13 +2,18 @@
 
 ``go_out_plan`` is the engine's one going-out planner: the table's "go out" button,
 the computer players and the rule that a player whose partner said yes must go out
-all ask it. ``plan_meld`` turns a group of cards dropped on the table into actions.
-Plans are checked by playing them on a copy, so a plan returned is always legal.
+all ask it. ``plan_meld`` turns a group of cards dropped on the table into actions,
+``plan_new_meld`` cards dropped as a new meld (a group, or a run where the rules have
+runs), ``plan_adds`` cards dropped on one meld named by its id. The table only asks
+these: which cards make a meld, and why not, is decided here. The going-out plan and
+the growing of a meld are checked by playing them on a copy, so what they return is
+legal; ``plan_meld``'s group is for the caller to try (``check``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import combinations
 
 from .actions import Action, Add, Discard, Meld
 from .base import StateBase, group_by_rank
@@ -330,6 +335,70 @@ class Planning(StateBase):
         for w in wilds:
             out.append(Add(w, rank, None if target == own else target))
         return out
+
+    def plan_new_meld(self, cards: Iterable[Card]) -> list[Action]:
+        """Turn cards dropped on the side's own area into a new meld: a group where the
+        cards make one (``plan_meld``); where the rules have runs (``RuleSet.sequences``),
+        cards of several ranks make a run, started with the first three cards (in card
+        order) that ``check`` accepts as a run and grown by its id (``plan_adds``).
+
+        Raises the engine's refusal. Cards that can make neither a group nor a run (two
+        cards of several ranks; a rank twice among others) are refused with
+        ``meld_or_sequence``, whose words name both kinds of meld: the group's "one rank
+        only" would read as if the table had no runs (issue 13)."""
+        cards = list(cards)
+        try:
+            return self.plan_meld(cards)
+        except IllegalAction as refusal:
+            if refusal.code != "meld_rank" or not self.rules.sequences:
+                raise
+            group_refusal = refusal
+        ordered = sorted(cards, key=lambda c: (c.rank, c.suit))
+        if len(ordered) < 3 or len({c.rank for c in ordered}) < len(ordered):
+            raise IllegalAction(
+                "meld_or_sequence",
+                "A meld is of one rank (and wild cards), or a sequence: three or more cards of one suit in order.")
+        first: IllegalAction | None = None
+        for trio in combinations(ordered, 3):
+            start = Meld(tuple(trio))
+            why = self.check(start)
+            if why is not None:
+                first = first or why
+                continue
+            rest = list(ordered)
+            for c in trio:
+                rest.remove(c)
+            return self.plan_adds(rest, self.next_meld_id(), before=[start])
+        raise first or group_refusal
+
+    def plan_adds(self, cards: Iterable[Card], meld_id: int, before: Sequence[Action] = ()) -> list[Action]:
+        """Add ``cards`` one at a time to the meld ``meld_id`` (after the actions
+        ``before``, which the plan starts with), each time the first card ``check``
+        accepts - naturals in card order, then the wild cards: a run grows at either
+        end, so the order is found by asking, on a copy. Raises the refusal of the
+        first card left when none of them fits."""
+        g = self.clone()
+        for a in before:
+            g.apply(a)
+        cards = list(cards)
+        rest = sorted((c for c in cards if not c.is_wild), key=lambda c: (c.rank, c.suit))
+        rest += sorted((c for c in cards if c.is_wild), key=lambda c: (c.rank, c.suit))
+        plan = list(before)
+        while rest:
+            first: IllegalAction | None = None
+            for c in rest:
+                action = Add(c, meld=meld_id)
+                refusal = g.check(action)
+                if refusal is None:
+                    g.apply(action)
+                    plan.append(action)
+                    rest.remove(c)
+                    break
+                first = first or refusal
+            else:
+                assert first is not None  # rest is not empty, so a card was refused
+                raise first
+        return plan
 
 
 def _targets(action: Add | Meld) -> tuple[int | None, int]:

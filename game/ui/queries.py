@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from game.app.i18n import rank_name, tr
-from game.engine import Action, Add, Discard, GameState, IllegalAction, Meld, TableMeld, Take
+from game.engine import Action, Add, Discard, GameState, IllegalAction, TableMeld, Take
 from game.engine.cards import JOKER, THREE, TWO, Card
 
 
@@ -236,31 +235,14 @@ def addressed_by_rank(game: GameState, meld: TableMeld) -> bool:
     return not meld.is_sequence and game.melds_of_rank(meld.owner, meld.rank) == 1
 
 
-def _adds_by_id(game: GameState, cards: Sequence[Card], meld_id: int,
-                out: list[Action]) -> tuple[list[Action], IllegalAction | None]:
-    """Add ``cards`` one at a time to the meld ``meld_id``, each time the first card
-    the engine accepts (a run grows at either end, so the order is the engine's to
-    find), on a copy. The engine's refusal of the first card left when none fits."""
-    g = game.clone()
-    for a in out:
-        g.apply(a)
-    rest = sorted((c for c in cards if not c.is_wild), key=lambda c: (c.rank, c.suit))
-    rest += sorted((c for c in cards if c.is_wild), key=lambda c: (c.rank, c.suit))
-    plan = list(out)
-    while rest:
-        first: IllegalAction | None = None
-        for c in rest:
-            action = Add(c, meld=meld_id)
-            refusal = g.check(action)
-            if refusal is None:
-                g.apply(action)
-                plan.append(action)
-                rest.remove(c)
-                break
-            first = first or refusal
-        else:
-            return [], first
-    return plan, None
+def _adds_by_id(game: GameState, cards: Sequence[Card], meld_id: int) -> tuple[list[Action],
+                                                                          IllegalAction | None]:
+    """The engine's plan for adding ``cards`` to the meld ``meld_id`` (``plan_adds``),
+    or its refusal."""
+    try:
+        return game.plan_adds(cards, meld_id), None
+    except IllegalAction as refusal:
+        return [], refusal
 
 
 def meld_plan_onto(game: GameState, cards: Sequence[Card], meld: TableMeld) -> tuple[list[Action],
@@ -269,45 +251,18 @@ def meld_plan_onto(game: GameState, cards: Sequence[Card], meld: TableMeld) -> t
     names it (as before), else by its id, and the engine's refusal if it would not."""
     if addressed_by_rank(game, meld):
         return meld_plan(game, cards, meld.owner, meld.rank)
-    return _adds_by_id(game, cards, meld.id, [])
-
-
-def runs_allowed(game: GameState) -> bool:
-    """Whether this table melds runs (Samba's ``sequences``, or a ``sequence`` kind)."""
-    rules = game.rules
-    return "sequence" in rules.meld_kinds or bool(getattr(rules, "sequences", False))
+    return _adds_by_id(game, cards, meld.id)
 
 
 def new_meld_plan(game: GameState, cards: Sequence[Card]) -> tuple[list[Action], IllegalAction | None]:
     """What dropping ``cards`` on the side's area would play: the engine's plan for a
-    group (``plan_meld``), else - cards of several ranks, where the rules have runs -
-    a run started with the first three cards the engine accepts and grown by its id;
-    cards that can be neither are refused in words that name both kinds of meld."""
-    plan, refusal = meld_plan(game, cards)
-    if refusal is None or refusal.code != "meld_rank" or not runs_allowed(game):
-        return plan, refusal
-    ordered = sorted(cards, key=lambda c: (c.rank, c.suit))
-    if len(ordered) < 3 or len({c.rank for c in ordered}) < len(ordered):
-        # two cards, or a rank twice among others: neither a group nor a sequence. The
-        # engine's "one rank only" read as if runs did not exist at this table
-        return [], IllegalAction(
-            "meld_or_sequence",
-            "A meld is of one rank (and wild cards), or a sequence: three or more cards of one suit in order.")
-    first: IllegalAction | None = None
-    for trio in combinations(ordered, 3):
-        start = Meld(tuple(trio))
-        why = game.check(start)
-        if why is not None:
-            first = first or why
-            continue
-        g = game.clone()
-        g.apply(start)
-        new_id = max(m.id for ms in g.melds for m in ms)
-        rest = list(ordered)
-        for c in trio:
-            rest.remove(c)
-        return _adds_by_id(game, rest, new_id, [start])
-    return [], first or refusal
+    new meld (``plan_new_meld``: a group, or a run where the rules have runs) and its
+    refusal if it would not."""
+    try:
+        plan = game.plan_new_meld(cards)
+    except IllegalAction as refusal:
+        return [], refusal
+    return plan, trial(game, plan)
 
 
 def lay_on_meld_id(game: GameState, meld: TableMeld) -> tuple[list[Action], IllegalAction | None]:
