@@ -16,7 +16,7 @@ import pytest
 from game.app import i18n, saves
 from game.ui import widgets as w
 from game.ui.dialogs import Dialog
-from game.ui.filechooser import FileChooser, split_path
+from game.ui.filechooser import DOUBLE_CLICK, FileChooser, split_path
 from game.ui.replay import ReplayScene
 from tests.ui.test_around_the_table import _saved_game, make_shell
 from tests.ui.test_table_harness import click, key, post
@@ -78,8 +78,42 @@ def test_export_by_typing_a_name_then_import_by_keyboard(english: None, data_dir
     app.close()
 
 
-def test_the_mouse_opens_a_folder_and_a_record_by_double_click(english: None, data_dir: Path,
-                                                               tmp_path: Path) -> None:
+class Clock:
+    """The chooser's clock, moved on by the test only: a double click is two clicks on
+    one line within ``DOUBLE_CLICK`` seconds of this clock, however slow the machine."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def slow_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loaded machine: the chooser module's system clock jumps a second at every
+    reading, so a double click timed by it would never be one (the test failed so
+    under load when the chooser read ``time.monotonic`` itself)."""
+    import time
+
+    from game.ui import filechooser
+
+    ticks = iter(range(1_000_000))
+
+    class Slow:
+        def __getattr__(self, name: str) -> object:
+            return getattr(time, name)
+
+        @staticmethod
+        def monotonic() -> float:
+            return float(next(ticks))
+
+    monkeypatch.setattr(filechooser, "time", Slow())
+
+
+def _open_chooser(data_dir: Path):  # type: ignore[no-untyped-def]
+    """The open-a-record chooser over ``data_dir`` with a folder ``kept`` holding one
+    record, on a clock the test moves; and the screen rectangle of a line by its name."""
     app, shell = playing(data_dir)
     inner = data_dir / "kept"
     inner.mkdir()
@@ -88,21 +122,48 @@ def test_the_mouse_opens_a_folder_and_a_record_by_double_click(english: None, da
     shell.ask_open_record()
     app.step(0.016)
     fc = chooser(app)
-    index = next(k for k, e in enumerate(fc.rows()) if e is not None and e.name == "kept")
-    app.invalidate()
-    app.step(0.016)
-    place = dict(fc._row_rects)[index]
-    click(app, place.center)
-    assert fc.selected == index and fc.folder == data_dir  # one click chooses
-    click(app, place.center)
+    fc.clock = clock = Clock()
+
+    def place(name: str) -> tuple[int, int]:
+        app.invalidate()
+        app.step(0.016)
+        index = next(k for k, e in enumerate(fc.rows()) if e is not None and e.name == name)
+        return dict(fc._row_rects)[index].center  # type: ignore[no-any-return]
+
+    return app, fc, clock, place, inner
+
+
+def test_the_mouse_opens_a_folder_and_a_record_by_double_click(english: None, data_dir: Path,
+                                                               slow_machine: None) -> None:
+    app, fc, clock, place, inner = _open_chooser(data_dir)
+    at = place("kept")
+    click(app, at)
+    assert fc.rows()[fc.selected].name == "kept" and fc.folder == data_dir  # type: ignore[union-attr]  # one click chooses
+    clock.now += 0.2
+    click(app, at)
     assert fc.folder == inner  # a double click opens the folder
-    app.invalidate()
-    app.step(0.016)
-    index = next(k for k, e in enumerate(fc.rows()) if e is not None and e.name == "one.canasta")
-    place = dict(fc._row_rects)[index]
-    click(app, place.center)
-    click(app, place.center)
+    at = place("one.canasta")
+    clock.now += 5.0
+    click(app, at)
+    clock.now += DOUBLE_CLICK - 0.05  # a slow double click is one still
+    click(app, at)
     assert isinstance(app.scenes.top, ReplayScene)
+    app.close()
+
+
+def test_two_clicks_far_apart_on_one_line_only_choose_it(english: None, data_dir: Path) -> None:
+    app, fc, clock, place, inner = _open_chooser(data_dir)
+    at = place("kept")
+    click(app, at)
+    clock.now += DOUBLE_CLICK + 0.05
+    click(app, at)
+    assert fc.folder == data_dir and fc.rows()[fc.selected].name == "kept"  # type: ignore[union-attr]
+    clock.now += 3.0
+    click(app, at)
+    assert fc.folder == data_dir  # still chosen, not opened
+    clock.now += 0.1
+    click(app, at)  # now quickly: opened
+    assert fc.folder == inner
     app.close()
 
 
