@@ -26,22 +26,25 @@ def side_features(g: GameState, side: int) -> list[float]:
     ts = r.threes_special
     meld_points = 0
     nat_c = mix_c = nat6 = mix6 = m5 = m4 = m3 = 0
+    # "natural6", "mixed6", "meld5" and "meld4" are named after a canasta of seven: one,
+    # two and three cards short of the size the rules ask (``RuleSet.canasta_size``)
+    size = r.canasta_size
     for m in melds:
         meld_points += m.value
-        size = m.size
+        short = size - m.size
         if m.is_canasta:
             if m.is_natural:
                 nat_c += 1
             else:
                 mix_c += 1
-        elif size == 6:
+        elif short == 1:
             if m.is_natural:
                 nat6 += 1
             else:
                 mix6 += 1
-        elif size == 5:
+        elif short == 2:
             m5 += 1
-        elif size == 4:
+        elif short == 3:
             m4 += 1
         else:
             m3 += 1

@@ -27,6 +27,7 @@ from game.engine import (
     RuleSet,
     Take,
     TakeBack,
+    make_deck,
 )
 
 #: Length of the per-kind count arrays, indexed by rank (2 ... ace, joker = 15).
@@ -35,11 +36,11 @@ NKINDS = 16
 
 @lru_cache(maxsize=64)
 def deck_counts(rules: RuleSet) -> tuple[int, ...]:
-    """How many cards of each rank the deck holds (threes all together)."""
+    """How many cards of each rank the deck holds (threes all together), counted from
+    the engine's own deck for the rules' packs and jokers."""
     counts = [0] * NKINDS
-    for r in range(2, 15):
-        counts[r] = 4 * rules.packs
-    counts[JOKER] = rules.jokers_per_pack * rules.packs
+    for c in make_deck(rules.packs, rules.jokers_per_pack):
+        counts[c.rank] += 1
     return tuple(counts)
 
 

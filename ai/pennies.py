@@ -54,8 +54,10 @@ def meld_sevens(c: GameState, seat: int, acts: list[Action], floor: int) -> bool
     if meld is None:
         sevens = sorted(x for x in hand if x.rank == SEVEN)
         wilds = _wild_cards(hand)
-        if len(sevens) >= 2 and wilds and len(hand) - 3 >= floor:
-            progress = try_action(c, Meld((sevens[0], sevens[1], wilds[0])), acts)
+        if len(sevens) >= 2 and wilds:
+            start = Meld((sevens[0], sevens[1], wilds[0]))
+            if len(hand) - len(start.cards) >= floor:
+                progress = try_action(c, start, acts)
         meld = c.open_meld_of(side, SEVEN)
         if meld is None:
             return progress

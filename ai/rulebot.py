@@ -63,7 +63,7 @@ from .needs import long_way_out, runs_needed
 from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, unfinished_cost
 from .pennies import plan as pennies_plan
 from .pennies import wilds_reserved
-from .runs import extends_any, free_start, run_draw, run_takes, stretch
+from .runs import extends_any, free_start, run_draw, run_takes, starts_run, stretch
 from .trial import try_action as _try
 
 DRAW_A = Draw()
@@ -215,8 +215,7 @@ def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: i
             break
         runs = {m.id for ms in c.melds for m in ms if m.is_sequence}
         extend = [a for a in c.legal_actions() if isinstance(a, Add) and a.meld in runs]
-        start = [a for a in c.legal_actions()
-                 if isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3]
+        start = [a for a in c.legal_actions() if starts_run(a)]
         if (free or long) and start:
             hand = c.hands[seat]
             ranks = {m.rank for m in c.melds[c.rules.side_of(seat)] if not m.is_sequence}
@@ -906,9 +905,10 @@ class RuleBot:
         wild_meld = next((m for m in c.melds[side] if m.kind == WILD), None)
         wilds = sorted(_wilds(c.hands[seat]))
         start = 3 if long_way_out(c, side) else self.w.wild_meld_start
-        if (wild_meld is None and len(wilds) >= start and len(c.hands[seat]) - 3 >= floor
+        first = Meld(tuple(wilds[:3]))
+        if (wild_meld is None and len(wilds) >= start and len(c.hands[seat]) - len(first.cards) >= floor
                 and not costly_start(c.rules, WILD_RANK, wilds, side, len(wilds), self.w.costly_start_min, WILD)):
-            progress = _try(c, Meld(tuple(wilds[:3])), acts)
+            progress = _try(c, first, acts)
         for x in sorted(_wilds(c.hands[seat])):
             if len(c.hands[seat]) <= floor or not _in_turn(c, seat):
                 break

@@ -13,8 +13,9 @@ it). All of it only where the rules have runs (``RuleSet.sequences``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeGuard
 
-from game.engine import SEQUENCE, THREE, Card, GameState, RuleSet, TableMeld, Take
+from game.engine import SEQUENCE, THREE, Action, Card, GameState, Meld, RuleSet, TableMeld, Take
 
 
 def run_takes(g: GameState) -> list[Take]:
@@ -24,6 +25,12 @@ def run_takes(g: GameState) -> list[Take]:
         return []
     runs = {m.id for ms in g.melds for m in ms if m.is_sequence}
     return [a for a in g.legal_actions() if isinstance(a, Take) and a.meld is not None and a.meld in runs]
+
+
+def starts_run(a: Action) -> TypeGuard[Meld]:
+    """Whether ``a`` starts a run: a meld whose cards are all of different ranks (the
+    engine's melds of one rank or of wild cards repeat one)."""
+    return isinstance(a, Meld) and len({x.rank for x in a.cards}) == len(a.cards)
 
 
 def extends(r: RuleSet, m: TableMeld, card: Card) -> bool:

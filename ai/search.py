@@ -60,7 +60,6 @@ from game.engine import (
     Ask,
     Discard,
     GameState,
-    Meld,
     Stop,
     View,
     determinize,
@@ -68,6 +67,7 @@ from game.engine import (
 
 from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate, knows_variant
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Stuck, Weights
+from .runs import starts_run
 from .styles import STYLES
 
 if TYPE_CHECKING:
@@ -296,8 +296,7 @@ class Search:
             return True
         if "wild" in moments and g.opened[side] and any(c.is_wild for c in g.hands[seat]):
             return True
-        if "runs" in moments and g.rules.sequences and any(
-                isinstance(a, Meld) and len({x.rank for x in a.cards}) == 3 for a in g.legal_actions()):
+        if "runs" in moments and g.rules.sequences and any(starts_run(a) for a in g.legal_actions()):
             return True
         if "foot" in moments and g.packet_waiting(seat) and len(g.hands[seat]) <= self.cfg.moment_hand:
             return True

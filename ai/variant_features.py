@@ -64,8 +64,8 @@ def variant_features(g: GameState) -> list[list[float]]:
             packet / 11.0,
             float(to_go),
             1.0 if to_go == 0 and feet_up and min_hand <= 3 else 0.0,
-            runs / 7.0,
-            wild / 7.0,
+            runs / r.canasta_size,  # as parts of a canasta
+            wild / r.canasta_size,
             unfinished_penalty(r, melds) / 1000.0,
         ])
     return out

@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from ai.features import NAMES, side_features
 from ai.pennies import meld_sevens
 from ai.rulebot import RuleBot, threat
 from ai.runs import extends
+from ai.variant_features import VARIANT_NAMES, variant_features
 from game.engine import MELD_PHASE, PRESETS, SEQUENCE, SEVEN, Action, RuleSet
 from tests.engine.helpers import meld, position
 
@@ -78,10 +80,25 @@ def test_wild_cards_close_a_meld_by_what_it_lacks(request: pytest.FixtureRequest
     assert wilds_to_kings() == 0
 
 
+def test_the_evaluation_counts_melds_short_of_the_canasta_the_rules_ask(request: pytest.FixtureRequest) -> None:
+    """The features named after a canasta of seven ("natural6": one card short, "meld5":
+    two short) count by what a meld lacks, and a run's cards as parts of a canasta."""
+    g = position(SAMBA, melds={0: ["kc kd kh ks kc kd", "9c 9d 9h 2s 9c", "4h 5h 6h 7h"]})
+
+    def counts() -> tuple[float, ...]:
+        f = dict(zip(NAMES, side_features(g, 0), strict=True))
+        runs = variant_features(g)[0][VARIANT_NAMES.index("run_cards")]
+        return f["natural6"], f["meld5"], f["meld4"], runs
+
+    assert counts() == (1.0, 1.0, 1.0, 4 / 7)
+    request.getfixturevalue("eight")
+    assert counts() == (0.0, 1.0, 1.0, 4 / 8)  # the kings two short, the nines three
+
+
 def test_no_seven_of_their_own_in_the_players_counts() -> None:
     """A complement to the behaviour tests above: no size compared with a bare 7."""
     root = Path(__file__).resolve().parents[2] / "ai"
-    pattern = re.compile(r"(size|short|missing)\W{1,4}7\b|\b7\s*-\s*\w+\.size|[<>]=?\s*7\b")
-    for name in ("rulebot.py", "runs.py", "pennies.py"):
+    pattern = re.compile(r"(size|short|missing)\W{1,4}[4-7]\b|\b7\s*-\s*\w+\.size|[<>]=?\s*7\b|/\s*7\.0")
+    for name in ("rulebot.py", "runs.py", "pennies.py", "features.py", "variant_features.py"):
         hits = [line for line in (root / name).read_text().splitlines() if pattern.search(line.split("#")[0])]
         assert hits == [], (name, hits)
