@@ -1,5 +1,5 @@
 """Discard bans (``RuleSet.discard_bans``): cards a player may not discard at certain
-times, each ban a name of ``rules.DISCARD_BANS`` with its own refusal. One mechanism
+times, each ban a name of ``rulecheck.DISCARD_BANS`` with its own refusal. One mechanism
 for every variant that has them: Cuban Canasta's black three on a first turn, Pennies
 from Heaven's sevens, Modern American Canasta's threes, wild cards and SWAD cards.
 Kept apart from ``legality``, which asks them."""

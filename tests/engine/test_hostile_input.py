@@ -15,7 +15,8 @@ from game.engine.cards import CARD, HEARTS, JOKER_CARD
 from game.engine.errors import ActionParseError
 from game.engine.record import VERSION, GameRecord, RecordError, parse_record
 from game.engine.replay import main as replay_main
-from game.engine.rules import CLASSIC, LIMITS, RulesError
+from game.engine.rulecheck import LIMITS
+from game.engine.rules import CLASSIC, RulesError
 
 SEATS = [("Anna", "human"), ("West", "ai:medium"), ("Bob", "ai:easy"), ("East", "ai:hard")]
 
