@@ -178,7 +178,17 @@ def _pct(xs: list[float], q: float) -> float:
     return s[i]
 
 
-def report(meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
+def paused_deals(records: list[dict[str, Any]], limit: float | None) -> list[int]:
+    """The deals with a decision slower than ``limit`` seconds. A process stopped with
+    ``kill -STOP`` (while a fresh-clone CI needs the machine) or a run resumed across a
+    session's break leaves one decision that lasted the whole pause; such a deal still
+    counts for the scores, but it would make the timing lines say nothing."""
+    if limit is None:
+        return []
+    return [r["deal"] for r in records if any(t > limit for w in ("A", "B") for t in r["stats"][w]["times"])]
+
+
+def report(meta: dict[str, Any], records: list[dict[str, Any]], pause_limit: float | None = None) -> str:
     a, b = meta["a"], meta["b"]
     n = len(records)
     lines = [f"== {a} vs {b} on {meta['preset']}  (seeds {meta['seeds']}, budget {meta.get('budget')}, "
@@ -204,20 +214,26 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
                  f"(lost {deals_lost})")
     lines.append(f"paired score difference per deal ({a} - {b}): {mean:+.1f}  "
                  f"95% CI [{mean - half:+.1f}, {mean + half:+.1f}]  (sd {sd:.1f})")
+    paused = paused_deals(records, pause_limit)
+    timed = [r for r in records if r["deal"] not in paused]
+    if pause_limit is not None:
+        lines.append(f"timing below over {len(timed)} deals: left out, with a decision over {pause_limit:g} s "
+                     f"(a paused process): {', '.join(map(str, paused)) or 'none'}")
     for who, name in (("A", a), ("B", b)):
-        times = [t for r in records for t in r["stats"][who]["times"]]
-        dec = sum(r["stats"][who]["decisions"] for r in records)
-        searched = sum(r["stats"][who]["searched"] for r in records)
-        its = sum(r["stats"][who]["iterations"] for r in records)
-        ssec = sum(r["stats"][who]["search_seconds"] for r in records)
-        fb = sum(r["stats"][who]["fallbacks"] for r in records)
+        times = [t for r in timed for t in r["stats"][who]["times"]]
+        dec = sum(r["stats"][who]["decisions"] for r in timed)
+        searched = sum(r["stats"][who]["searched"] for r in timed)
+        its = sum(r["stats"][who]["iterations"] for r in timed)
+        ssec = sum(r["stats"][who]["search_seconds"] for r in timed)
+        fb = sum(r["stats"][who]["fallbacks"] for r in timed)
         tot = sum(times)
         lines.append(
             f"  {who}={name}: decisions {dec}, {dec / tot if tot else float('nan'):.1f}/s, "
             f"median {_pct(times, 0.5) * 1000:.1f} ms, p95 {_pct(times, 0.95) * 1000:.1f} ms, "
-            f"max {max(times) * 1000 if times else float('nan'):.1f} ms, searched/deal {searched / n:.1f}, "
+            f"max {max(times) * 1000 if times else float('nan'):.1f} ms, "
+            f"searched/deal {searched / len(timed) if timed else float('nan'):.1f}, "
             f"iterations/s {its / ssec if ssec else 0:.0f}, fallbacks {fb}")
-        stimes = [t for r in records for t in r["stats"][who].get("search_times", [])]
+        stimes = [t for r in timed for t in r["stats"][who].get("search_times", [])]
         if stimes:
             lines.append(f"      searched decisions only: median {_pct(stimes, 0.5) * 1000:.1f} ms, "
                          f"p95 {_pct(stimes, 0.95) * 1000:.1f} ms, max {max(stimes) * 1000:.1f} ms")
@@ -332,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="partnership presets: each side's first seat (the human's) is played by LEVEL, "
                         "so A and B are measured as the human's computer partner")
     p.add_argument("--merge", nargs="+", default=None, help="merge result files (same pairing and preset)")
+    p.add_argument("--pause-limit", type=float, default=None, metavar="SECONDS",
+                   help="leave deals with a decision slower than this out of the timing lines (a process "
+                        "paused by kill -STOP); the scores still count every deal")
     args = p.parse_args(argv)
     header = provenance(sys.argv[1:] if argv is None else argv)
     if args.merge:
@@ -352,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         if len(dup) != len(records):
             print("warning: some deals appear twice (same seed in two files)")
         print(header)
-        print(report(meta, records))
+        print(report(meta, records, args.pause_limit))
         if args.out:
             _write_json(args.out, {"meta": meta, "records": records})
         return 0
@@ -361,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.human and not PRESETS[args.preset].partnerships:
         p.error(f"--human needs a partnership preset; {args.preset} has none")
     meta, records = run(args)
-    text = header + "\n" + report(meta, records)
+    text = header + "\n" + report(meta, records, args.pause_limit)
     print(text)
     print(f"wall time {meta['wall_seconds']} s")
     if args.out:

@@ -93,3 +93,27 @@ def test_human_needs_a_partnership_preset() -> None:
 
     with pytest.raises(SystemExit):
         arena.main(["--players", "rules,random", "--preset", "two", "--deals", "1", "--human", "rules"])
+
+
+def _record(deal: int, diff: float, times: list[float]) -> dict:
+    stats = {"decisions": len(times), "searched": len(times), "iterations": 10 * len(times),
+             "search_seconds": sum(times), "times": times, "search_times": times, "fallbacks": 0}
+    return {"deal": deal, "seed": 1, "diff": diff, "stats": {"A": stats, "B": dict(stats)},
+            "plays": [{"won": diff > 0, "lost": diff < 0}]}
+
+
+def test_pause_limit_leaves_a_paused_deal_out_of_the_timing_but_not_out_of_the_scores(tmp_path: Path,
+                                                                                      capsys) -> None:
+    meta = {"a": "hard", "b": "rules", "preset": "classic", "seeds": [1], "budget": None,
+            "time_limit": 0.9, "jobs": 1, "human": None}
+    records = [_record(0, 100.0, [0.5, 0.9]), _record(1, -50.0, [0.8, 600.0]), _record(2, 30.0, [0.7, 1.0])]
+    plain = arena.report(meta, records)
+    assert "max 600000.0 ms" in plain
+    text = arena.report(meta, records, pause_limit=60)
+    assert "left out, with a decision over 60 s (a paused process): 1" in text
+    assert "max 1000.0 ms" in text and "600000" not in text
+    assert "deals: 3" in text and "+26.7" in text  # the paused deal still counts for the score
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"meta": meta, "records": records}))
+    assert arena.main(["--merge", str(path), "--pause-limit", "60"]) == 0
+    assert "timing below over 2 deals" in capsys.readouterr().out
