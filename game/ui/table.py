@@ -227,6 +227,8 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.hand_key: tuple[Card, ...] = ()
         self.eye_rects: dict[int, pygame.Rect] = {}
+        #: each side's name as shown in the score panel, where it and the score were drawn
+        self.score_parts: dict[int, tuple[str, pygame.Rect, pygame.Rect]] = {}
         self.tip_close = pygame.Rect(0, 0, 0, 0)
         self.tip_box = pygame.Rect(0, 0, 0, 0)  #: the tip drawn last (its words end at tip_text_bottom)
         self.tip_text_bottom = 0
@@ -1965,7 +1967,9 @@ class TableScene(Scene):
 
     def _draw_scores(self, surface: pygame.Surface) -> None:
         """Deal, target and stake; each side's name, score and eye. Two sides take a
-        line each; three (each player alone) sit side by side."""
+        line each; more (each player alone) sit side by side, in two lines where one
+        line leaves a side too little room for its player's name (the family table's
+        four at 800x600)."""
         L = self.L
         c = self.c
         view = self.view
@@ -1978,8 +1982,11 @@ class TableScene(Scene):
             head = tr("table.deal_to", number=view.deal + 1, target=view.target)
         if c.stake > 1 or c.rules.allow_double:
             head += " · " + tr("score.stake", stake=c.stake)
-        lines = n + 1 if n <= 2 else 2
-        fs = max(w.MIN_TEXT, min(L.font - 1, (box.height - 8) // lines - 2))
+        rows = n if n <= 2 else 1
+        fs = max(w.MIN_TEXT, min(L.font - 1, (box.height - 8) // (rows + 1) - 2))
+        if n > 2 and (box.width - 10) // n < self._score_cell_need(fs):
+            rows = 2
+            fs = max(w.MIN_TEXT, min(L.font - 1, (box.height - 8) // (rows + 1) - 2))
         key = key_of(c.rules, [s.meld for s in self.meld_spots if s.tile is not None and not s.tile.label])
         self.colour_key = key
         self.colour_key_boxes = draw_key(surface, key, (box.right - 8, box.top + 3), fs, fs + 2) if key else []
@@ -1987,25 +1994,42 @@ class TableScene(Scene):
         surface.blit(w.fit_text(head, fs, room, w.INK_DIM), (box.left + 8, box.top + 3))
         y = box.top + 5 + fs + 1
         self.eye_rects = {}
+        self.score_parts = {}
         if n <= 2:
             row_h = (box.bottom - y - 2) // max(1, n)
             cells = [pygame.Rect(box.left + 8, y + side * row_h, box.width - 14, row_h) for side in range(n)]
         else:
-            cell_w = (box.width - 10) // n
-            cells = [pygame.Rect(box.left + 8 + side * cell_w, y, cell_w - 8, box.bottom - y - 2) for side in range(n)]
+            per_row = -(-n // rows)
+            cell_w = (box.width - 10) // per_row
+            row_h = (box.bottom - y - 2) // rows
+            cells = [pygame.Rect(box.left + 8 + (side % per_row) * cell_w, y + (side // per_row) * row_h, cell_w - 8,
+                                 row_h) for side in range(n)]
         for side, cell in enumerate(cells):
             eye = pygame.Rect(cell.right - fs * 2, cell.top, fs * 2, max(8, min(cell.height - 1, fs + 4)))
             self.eye_rects[side] = eye
             w.eye_icon(surface, eye, w.GOLD if eye.collidepoint(self.mouse) else w.INK_DIM)
             colour = w.GOLD if side == L.own_side else w.INK
             score_t = w.text(i18n.number(view.scores[side]), fs, colour, True)
-            surface.blit(score_t, score_t.get_rect(topright=(eye.left - 8, cell.top)))
+            score_at = score_t.get_rect(topright=(eye.left - 8, cell.top))
+            surface.blit(score_t, score_at)
             name_w = max(20, eye.left - score_t.get_width() - cell.left - 16)
             name = c.side_name(side)
-            if w.font(w.fitting_size(name, fs, name_w, True), True).size(name)[0] > name_w:
+            partners = len(c.rules.sides[side]) > 1  # a player alone keeps their own name
+            if partners and w.font(w.fitting_size(name, fs, name_w, True), True).size(name)[0] > name_w:
                 # three partners' names do not fit a narrow panel: say whose side it is
                 name = tr("table.side_ours") if side == L.own_side else tr("table.side_theirs")
-            surface.blit(w.fit_text(name, fs, name_w, colour, True), (cell.left, cell.top))
+            name_t = w.fit_text(name, fs, name_w, colour, True)
+            self.score_parts[side] = (name, name_t.get_rect(topleft=cell.topleft), score_at)
+            surface.blit(name_t, cell.topleft)
+
+    def _score_cell_need(self, fs: int) -> int:
+        """The width a side's cell in the score panel needs at ``fs``: the longest
+        name of a side, its score and the eye, with their gaps."""
+        c = self.c
+        bold = w.font(fs, True)
+        name = max(bold.size(c.side_name(side))[0] for side in range(len(c.rules.sides)))
+        score = max(bold.size(i18n.number(v))[0] for v in self.view.scores)
+        return name + score + fs * 2 + 16 + 8
 
     def _status_text(self) -> tuple[str, bool]:
         if self.hover_note is not None:
