@@ -331,6 +331,14 @@ class RuleSet:
                     or self.first_meld_splash)
 
     @property
+    def pile_freezes(self) -> bool:
+        """Whether a frozen pile means anything at this table: where the whole pile is
+        taken, a wild card discarded (or the rules) freeze it. Where players dig into
+        the pile (``pile_mode`` dig, seed 004 has no freezing) digging asks no freezing,
+        so the table shows and says nothing of it, whatever ``pile_frozen`` holds."""
+        return self.pile_mode == "whole"
+
+    @property
     def wild_melds(self) -> bool:
         """Whether wild cards may form a meld of their own (``meld_kinds``)."""
         return "wild" in self.meld_kinds

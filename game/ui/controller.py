@@ -544,7 +544,7 @@ class Controller:
                        you="status.you_swapped")
         elif isinstance(action, Discard):
             msgid, you = "status.discarded", "status.you_discarded"
-            if action.card.is_wild:
+            if action.card.is_wild and g.rules.pile_freezes:
                 msgid, you = "status.discarded_frozen", "status.you_discarded_frozen"
             elif action.card.is_black_three and g.rules.threes_special:
                 msgid, you = "status.discarded_stopped", "status.you_discarded_stopped"

@@ -87,7 +87,7 @@ def hint_sentence(view: View, action: Action) -> str:
         card = action.card
         if card.is_black_three and view.rules.threes_special:
             return tr("hint.discard_black_three", card=card)
-        if card.is_wild:
+        if card.is_wild and view.rules.pile_freezes:
             return tr("hint.discard_wild", card=card)
         if hand[card.rank] == 1:
             return tr("hint.discard_single", card=card)

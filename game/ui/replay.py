@@ -281,7 +281,7 @@ class ReplayScene(Scene):
         surface.blit(w.text(tr("status.stock", count=len(g.stock)), fs, w.INK, True), (x, y))
         pile_x = x + fs * 9
         surface.blit(w.text(tr("status.pile", count=len(g.pile)), fs, w.INK, True), (pile_x, y))
-        if g.pile_frozen:
+        if g.pile_frozen and g.rules.pile_freezes:
             surface.blit(w.text(tr("badge.frozen"), fs, (150, 210, 255), True), (x + fs * 16, y))
         # the pile's cards lie under its own label, not under the stock's
         self._fan(surface, list(g.pile[-12:]), pygame.Rect(pile_x, y + fs + 8, c.width // 2 - fs * 9, ch))

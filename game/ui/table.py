@@ -371,7 +371,7 @@ class TableScene(Scene):
         if pile:
             top = pile[-1]
             frozen_card = None
-            if view.pile_frozen:
+            if view.pile_frozen and self.c.rules.pile_freezes:
                 frozen_card = next((c for c in reversed(pile) if c.is_wild), None)
             pw, ph = L.pile_card
             # a freezing wild card lies across the pile, its ends showing below the top card
@@ -1418,7 +1418,7 @@ class TableScene(Scene):
         if ev.kind == "meld" and isinstance(ev.action, Meld) and not any(c.is_wild for c in ev.action.cards) \
                 and len({c.rank for c in ev.action.cards}) > 1:
             self._first("first_run")
-        if ev.kind == "discard" and self.game.pile_frozen:
+        if ev.kind == "discard" and self.game.pile_frozen and self.c.rules.pile_freezes:
             # where the pile is always frozen (Cuban, Uruguay) no wild card need lie in it
             self._first("always_frozen" if self.c.rules.pile_always_frozen else "frozen_pile")
         self._beginner_tips(ev)
@@ -1691,23 +1691,33 @@ class TableScene(Scene):
         stock_label = w.text(tr("status.stock", count=view.stock_size), fs, w.INK, True)
         w.blit_center(surface, stock_label, (L.stock.centerx, L.stock.bottom + 6 + fs // 2 + 2))
 
-    def _draw_pile_marks(self, surface: pygame.Surface) -> None:
+    def pile_badges(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The marks beside the pile, each its words and colour: frozen, stopped,
+        frozen for the player's side, cards taken, how many cards a take gets."""
         L = self.L
         view = self.view
-        fs = max(w.MIN_TEXT, L.font - 3)
         top = view.pile_top
         badges: list[tuple[str, tuple[int, int, int]]] = []
-        if view.pile_frozen:
+        freezes = self.c.rules.pile_freezes  # digging asks no freezing: nothing to show
+        if view.pile_frozen and freezes:
             badges.append((tr("badge.frozen"), (40, 110, 200)))
         if top is not None and top.is_black_three and self.c.rules.threes_special:
             badges.append((tr("badge.stopped"), (180, 40, 40)))
-        if not badges and view.pile and self.game.is_frozen_for(L.own_side) and not view.opened[L.own_side]:
+        if (not badges and freezes and view.pile and self.game.is_frozen_for(L.own_side)
+                and not view.opened[L.own_side]):
             badges.append((tr("badge.frozen_for_you"), (60, 90, 70)))
         if view.pending:
             badges.append((trn("badge.taken", len(view.pending)), (150, 105, 20)))
         take_top = self.c.rules.pile_take_count
         if take_top and len(view.pile) > take_top and not view.pending:
             badges.append((tr("badge.take_top", count=take_top), (70, 90, 80)))
+        return badges
+
+    def _draw_pile_marks(self, surface: pygame.Surface) -> None:
+        L = self.L
+        view = self.view
+        fs = max(w.MIN_TEXT, L.font - 3)
+        badges = self.pile_badges()
         pile_label = w.text(tr("status.pile", count=len(view.pile) if not view.pending else 0), L.font - 1, w.INK,
                             True)
         box = pile_label.get_rect(center=(L.pile.centerx, L.pile.bottom + 6 + L.font // 2 + 1)).inflate(10, 2)
@@ -2153,7 +2163,7 @@ class TableScene(Scene):
             return None
         side = self.L.own_side
         if g.phase == "draw":
-            if g.pile and g.is_frozen_for(side):
+            if g.pile and g.rules.pile_freezes and g.is_frozen_for(side):
                 if g.rules.pile_always_frozen:
                     return ("always_frozen", tr("tip.always_frozen"))
                 if g.pile_frozen:

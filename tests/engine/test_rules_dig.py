@@ -80,3 +80,17 @@ def test_family_threes_are_ordinary() -> None:
     assert "dig 1" in legal(g)
     play(g, "dig 1", "meld 3h 3d 3c", "discard 5c")
     assert g.meld_of(0, 3) is not None
+
+
+def test_a_frozen_pile_counts_only_where_the_whole_pile_is_taken() -> None:
+    """``pile_freezes``: the table asks it before it shows or tells of a frozen pile.
+    Digging asks no freezing (seed 004 has none), so a dug pile never counts as frozen."""
+    assert PRESETS["classic"].pile_freezes
+    assert not FAMILY.pile_freezes
+    assert not PRESETS["classic"].with_options(pile_mode="dig").pile_freezes
+    assert FAMILY.with_options(pile_mode="whole").pile_freezes
+    # and digging indeed ignores it: a frozen pile is dug as deep as an unfrozen one
+    hands, melds, pile = {0: "9h 9d 5c 6c 7c"}, {0: ["ah ad ac"]}, "4c 9s kh 2d"
+    depths = [[a.depth for a in position(FAMILY, hands=hands, melds=melds, pile=pile, pile_frozen=frozen)
+               .legal_actions() if isinstance(a, Dig)] for frozen in (False, True)]
+    assert depths[0] == depths[1] and depths[0]
