@@ -141,9 +141,10 @@ def read_table(g: GameState, seat: int) -> Table:
     deck = _deck_ranks(r.packs, r.jokers_per_pack)
     unseen = Counter({k: max(0, v - seen[k]) for k, v in deck.items()})
     threat = 0.0
+    size = r.canasta_size
     for o in opp:
         need = r.canastas_to_go_out - g.canastas(o)
-        near = sum(1 for m in g.melds[o] if 5 <= m.size < 7)
+        near = sum(1 for m in g.melds[o] if size - 2 <= m.size < size)  # two cards short or fewer
         smallest = min(len(g.hands[s]) for s in r.sides[o])
         if not g.opened[o]:
             f = 0.05
@@ -529,7 +530,8 @@ def add_naturals(g: GameState, seat: int, acts: list[Action], keep: int, keep_pa
                                                                                    else 0)):
         if rank not in own:
             continue
-        spare = grp[: max(0, len(grp) - keep_pairs)] if own[rank].size < 7 or keep_pairs == 0 else grp
+        closed = own[rank].size >= g.rules.canasta_size
+        spare = grp[: max(0, len(grp) - keep_pairs)] if not closed or keep_pairs == 0 else grp
         if own[rank].is_canasta and keep_pairs:
             spare = []  # cards of a finished canasta take piles; keep them unless going out
         for x in spare:
@@ -546,7 +548,7 @@ def close_canastas(g: GameState, seat: int, acts: list[Action], max_wilds: int, 
         if m.is_canasta or m.is_sequence or (m.rank == THREE and r.threes_special):
             continue  # a run takes no wild card (and has no rank)
         wilds = wild_cards(g.hands[seat])
-        missing = 7 - m.size
+        missing = r.canasta_size - m.size
         if missing > min(max_wilds, len(wilds)) or len(g.hands[seat]) - missing < keep:
             continue
         if not r.wilds_ok(m.naturals, m.wilds + missing):

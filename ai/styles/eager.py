@@ -28,8 +28,10 @@ class EagerMelder(StylePlayer):
             # a pair and a wild card make a meld
             for grp in by_rank(g, g.hands[seat]).values():
                 wilds = wild_cards(g.hands[seat])
-                if len(grp) == 2 and wilds and len(g.hands[seat]) - 3 >= keep + 1 and my_turn(g, seat):
-                    attempt(g, Meld((grp[0], grp[1], wilds[0])), acts)
+                if len(grp) == 2 and wilds and my_turn(g, seat):
+                    meld = Meld((grp[0], grp[1], wilds[0]))
+                    if len(g.hands[seat]) - len(meld.cards) >= keep + 1:
+                        attempt(g, meld, acts)
             if len(acts) == before or not my_turn(g, seat):
                 return
 

@@ -15,6 +15,7 @@ from ai.features import NAMES, side_features
 from ai.pennies import meld_sevens
 from ai.rulebot import RuleBot, threat
 from ai.runs import extends
+from ai.styles.common import close_canastas
 from ai.variant_features import VARIANT_NAMES, variant_features
 from game.engine import MELD_PHASE, PRESETS, SEQUENCE, SEVEN, Action, RuleSet
 from tests.engine.helpers import meld, position
@@ -95,10 +96,24 @@ def test_the_evaluation_counts_melds_short_of_the_canasta_the_rules_ask(request:
     assert counts() == (0.0, 1.0, 1.0, 4 / 8)  # the kings two short, the nines three
 
 
+def test_the_opponent_styles_close_a_meld_by_what_it_lacks(request: pytest.FixtureRequest) -> None:
+    def wilds_added() -> int:
+        g = position(SAMBA, hands={0: "2c jk 4c 5d 6h 8s 9d jc qd"}, phase=MELD_PHASE, pile="6c 8d",
+                     melds={0: ["kc kd kh ks kc"]}, opened=[True, True])
+        acts: list[Action] = []
+        close_canastas(g, 0, acts, max_wilds=3, keep=1)
+        return len(acts)
+
+    assert wilds_added() == 2
+    request.getfixturevalue("eight")
+    assert wilds_added() == 0  # three short with two wild cards
+
+
 def test_no_seven_of_their_own_in_the_players_counts() -> None:
     """A complement to the behaviour tests above: no size compared with a bare 7."""
     root = Path(__file__).resolve().parents[2] / "ai"
-    pattern = re.compile(r"(size|short|missing)\W{1,4}[4-7]\b|\b7\s*-\s*\w+\.size|[<>]=?\s*7\b|/\s*7\.0")
-    for name in ("rulebot.py", "runs.py", "pennies.py", "features.py", "variant_features.py"):
+    pattern = re.compile(r"(size|short|missing)\W{1,4}[4-7]\b|\b7\s*-\s*\w+\.size|(wilds|grp\))\s*>=?\s*7\b|/\s*7\.0")
+    for name in ("rulebot.py", "runs.py", "pennies.py", "features.py", "variant_features.py", "styles/common.py",
+                 "styles/eager.py", "styles/hoarder.py", "styles/freezer.py"):
         hits = [line for line in (root / name).read_text().splitlines() if pattern.search(line.split("#")[0])]
         assert hits == [], (name, hits)
