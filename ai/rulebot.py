@@ -63,7 +63,7 @@ from .needs import long_way_out, runs_needed
 from .penalties import cheapest_take_back, costly_start, held_cost_of_keeping, unfinished_cost
 from .pennies import plan as pennies_plan
 from .pennies import wilds_reserved
-from .runs import extends_any, free_start, run_draw, run_takes, starts_run, stretch
+from .runs import extends_any, free_start, may_extend_any, may_start, run_draw, run_takes, starts_run, stretch
 from .trial import try_action as _try
 
 DRAW_A = Draw()
@@ -213,15 +213,21 @@ def _play_runs(c: GameState, seat: int, acts: list[Action], floor: int, spare: i
     for _ in range(12):
         if not _in_turn(c, seat) or len(c.hands[seat]) <= floor + 1:
             break
-        runs = {m.id for ms in c.melds for m in ms if m.is_sequence}
-        extend = [a for a in c.legal_actions() if isinstance(a, Add) and a.meld in runs]
-        start = [a for a in c.legal_actions() if starts_run(a)]
+        hand = c.hands[seat]
+        melds = [m for ms in c.melds for m in ms if m.is_sequence]
+        may_extend = bool(melds) and may_extend_any(c.rules, melds, hand)
+        starting = len(hand) > floor + spare and may_start(hand)
+        if not may_extend and not starting:
+            break  # the hand can neither extend a run nor start one: spare the engine's list (play-outs' time)
+        runs = {m.id for m in melds}
+        legal = c.legal_actions()
+        extend = [a for a in legal if isinstance(a, Add) and a.meld in runs] if may_extend else []
+        start = [a for a in legal if starts_run(a)] if not extend and starting else []
         if (free or long) and start:
-            hand = c.hands[seat]
             ranks = {m.rank for m in c.melds[c.rules.side_of(seat)] if not m.is_sequence}
             scored = sorted(((stretch(hand, a.cards), a) for a in start), key=lambda t: -t[0])
             start = [a for n, a in scored if (long and n >= long) or (free and free_start(hand, a.cards, ranks))]
-        choice = extend[0] if extend else (start[0] if start and len(c.hands[seat]) > floor + spare else None)
+        choice = extend[0] if extend else (start[0] if start else None)
         if choice is None or not _try(c, choice, acts):
             break
         played = True

@@ -21,10 +21,13 @@ from game.engine import SEQUENCE, THREE, Action, Card, GameState, Meld, RuleSet,
 def run_takes(g: GameState) -> list[Take]:
     """The ways to take the pile with its top card onto one of the side's runs, as the
     engine lists them (empty where the rules have no runs)."""
-    if not g.rules.sequences:
+    if not g.rules.sequences or not g.pile:
         return []
-    runs = {m.id for ms in g.melds for m in ms if m.is_sequence}
-    return [a for a in g.legal_actions() if isinstance(a, Take) and a.meld is not None and a.meld in runs]
+    runs = [m for ms in g.melds for m in ms if m.is_sequence]
+    if not any(extends(g.rules, m, g.pile[-1]) for m in runs):
+        return []  # the top card continues no run: no such take (the engine's list spared)
+    ids = {m.id for m in runs}
+    return [a for a in g.legal_actions() if isinstance(a, Take) and a.meld is not None and a.meld in ids]
 
 
 def starts_run(a: Action) -> TypeGuard[Meld]:
@@ -43,6 +46,22 @@ def extends(r: RuleSet, m: TableMeld, card: Card) -> bool:
 
 def extends_any(r: RuleSet, melds: Iterable[TableMeld], card: Card) -> bool:
     return any(extends(r, m, card) for m in melds)
+
+
+def may_extend_any(r: RuleSet, runs: Iterable[TableMeld], hand: Iterable[Card]) -> bool:
+    """Whether some card of the hand may be the next card at an end of one of ``runs``:
+    ``extends_any`` for a whole hand at once (a quick test before asking the engine
+    for its list; it may say yes where the engine then says no, never the reverse)."""
+    cap = r.meld_cap(SEQUENCE)
+    ends = {(m.suit, rank) for m in runs if m.size < cap for rank in (m.low - 1, m.high + 1)}
+    return any((x.suit, x.rank) in ends for x in hand if not x.is_wild)
+
+
+def may_start(hand: Iterable[Card]) -> bool:
+    """Whether the hand holds three natural cards of one suit in a row (no three): what
+    every run start needs (a quick test before asking the engine for its list)."""
+    have = {(x.suit, x.rank) for x in hand if not x.is_wild and x.rank != THREE}
+    return any((suit, rank + 1) in have and (suit, rank + 2) in have for suit, rank in have)
 
 
 def run_draw(hand: Iterable[Card], card: Card) -> bool:
