@@ -113,11 +113,28 @@ class ScoreSheetScene(Scene):
             history += 3
         want = (round(fs * 1.45) + 6 + fs + 14 + rows * (fs + 7) + 8 + history * (fs + 3) + (fs + 8 if history else 0)
                 + round(fs * 2.2) + 16 + 40)
-        self.box = pygame.Rect(0, 0, min(W - 24, max(560, round(W * 0.6))), max(240, min(H - 24, want)))
+        label_need, col_need = self._column_needs(fs)
+        need = 48 + label_need + len(self.c.game.rules.sides) * col_need  # five players alone: five columns
+        self.box = pygame.Rect(0, 0, min(W - 24, max(560, round(W * 0.6), need)), max(240, min(H - 24, want)))
         self.box.center = (W // 2, H // 2)
         btn_h = round(self.fs * 2.2)
         row = pygame.Rect(self.box.left + 24, self.box.bottom - btn_h - 16, self.box.width - 48, btn_h)
         w.layout_buttons(self.buttons, row, btn_h, 12, vertical=False)
+
+    def _column_needs(self, fs: int) -> tuple[int, int]:
+        """The widths the label column and each side's column need at ``fs``: the
+        widest line label; the widest cell, or word of a side's name (a name wraps at
+        its spaces). Many sides (four or five players alone) widen the sheet by them,
+        and the label column is no wider than its labels."""
+        rules = self.c.game.rules
+        rows = sheet_rows(rules, self.result) if self.result is not None else []
+        bold, plain = w.font(fs, True), w.font(fs, False)
+        labels = [(bold if b else plain).size(label)[0] for label, _cells, b in rows]
+        labels += [plain.size(tr("score.deal", number=len(self.c.game.results) + 1))[0],
+                   bold.size(tr("score.final"))[0], plain.size(tr("score.chips"))[0]]
+        cells = [(bold if b else plain).size(text)[0] for _label, texts, b in rows for text in texts]
+        words = [bold.size(word)[0] for side in range(len(rules.sides)) for word in self.c.side_name(side).split()]
+        return max(labels) + 16, max(cells + words) + 12
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -201,7 +218,7 @@ class ScoreSheetScene(Scene):
         y += fs + 14
         rules = c.game.rules
         n = len(rules.sides)
-        label_w = round(box.width * 0.3)
+        label_w = min(round(box.width * 0.3), self._column_needs(fs)[0])
         col_w = (box.width - 48 - label_w) // n
         names = [c.side_name(s) for s in range(n)]
         if self.result is not None:
