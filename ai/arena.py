@@ -242,6 +242,30 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]], pause_limit: flo
     return "\n".join(lines)
 
 
+def compare(first: dict[str, Any], second: dict[str, Any]) -> str:
+    """How a change moved a pairing: the paired differences of two runs over the same
+    duplicate deals (same preset, seed and deal numbers; e.g. one tree before and one
+    after), subtracted deal by deal. The deals' luck cancels a second time, so this
+    interval is much narrower than either run's own."""
+    mf, ms = first["meta"], second["meta"]
+    if (mf["a"], mf["b"], mf["preset"]) != (ms["a"], ms["b"], ms["preset"]):
+        raise ValueError("cannot compare different pairings or presets")
+    one = {(r["seed"], r["deal"]): r["diff"] for r in first["records"]}
+    two = {(r["seed"], r["deal"]): r["diff"] for r in second["records"]}
+    common = sorted(set(one) & set(two))
+    if len(common) < 2:
+        raise ValueError("fewer than two deals in common")
+    d = [one[k] - two[k] for k in common]
+    n = len(d)
+    mean = statistics.fmean(d)
+    half = t95(n - 1) * statistics.stdev(d) / math.sqrt(n)
+    m1 = statistics.fmean(one[k] for k in common)
+    m2 = statistics.fmean(two[k] for k in common)
+    return (f"{mf['a']} - {mf['b']} on {mf['preset']}, {n} deals in common: first run {m1:+.1f}, "
+            f"second run {m2:+.1f}; first - second per deal {mean:+.1f}  95% CI [{mean - half:+.1f}, "
+            f"{mean + half:+.1f}], {sum(1 for x in d if x != 0)} deals with another result")
+
+
 def partner_report(meta: dict[str, Any], records: list[dict[str, Any]]) -> list[str]:
     """With ``--human``: how each computer partner answered the human's "may I go out?",
     how often a yes was followed by the human going out, and the other way round."""
@@ -348,11 +372,24 @@ def main(argv: list[str] | None = None) -> int:
                    help="partnership presets: each side's first seat (the human's) is played by LEVEL, "
                         "so A and B are measured as the human's computer partner")
     p.add_argument("--merge", nargs="+", default=None, help="merge result files (same pairing and preset)")
+    p.add_argument("--compare", nargs=2, default=None, metavar=("FIRST", "SECOND"),
+                   help="the change between two result files over the deals they share (first - second)")
     p.add_argument("--pause-limit", type=float, default=None, metavar="SECONDS",
                    help="leave deals with a decision slower than this out of the timing lines (a process "
                         "paused by kill -STOP); the scores still count every deal")
     args = p.parse_args(argv)
     header = provenance(sys.argv[1:] if argv is None else argv)
+    if args.compare:
+        runs = []
+        for path in args.compare:
+            with open(path) as f:
+                runs.append(json.load(f))
+        try:
+            print(compare(runs[0], runs[1]))
+        except ValueError as e:
+            print(f"cannot compare: {e}")
+            return 2
+        return 0
     if args.merge:
         metas: list[dict[str, Any]] = []
         records: list[dict[str, Any]] = []

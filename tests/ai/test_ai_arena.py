@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ai import arena
 
 
@@ -117,3 +119,20 @@ def test_pause_limit_leaves_a_paused_deal_out_of_the_timing_but_not_out_of_the_s
     path.write_text(json.dumps({"meta": meta, "records": records}))
     assert arena.main(["--merge", str(path), "--pause-limit", "60"]) == 0
     assert "timing below over 2 deals" in capsys.readouterr().out
+
+
+def test_compare_subtracts_two_runs_deal_by_deal(tmp_path: Path, capsys) -> None:
+    meta = {"a": "rules", "b": "easy", "preset": "family", "seeds": [1]}
+    before = [_record(0, 10.0, [0.1]), _record(1, -20.0, [0.1]), _record(2, 5.0, [0.1])]
+    after = [_record(0, 14.0, [0.1]), _record(1, -14.0, [0.1]), _record(2, 5.0, [0.1]), _record(3, 99.0, [0.1])]
+    text = arena.compare({"meta": meta, "records": after}, {"meta": meta, "records": before})
+    # deal 3 is not in both; the changes are +4, +6, 0: mean +3.3, t(2) interval
+    assert "3 deals in common" in text and "first - second per deal +3.3" in text
+    assert "[-4.3, +10.9]" in text and "2 deals with another result" in text
+    with pytest.raises(ValueError):
+        arena.compare({"meta": {**meta, "preset": "classic"}, "records": after}, {"meta": meta, "records": before})
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(json.dumps({"meta": meta, "records": after}))
+    b.write_text(json.dumps({"meta": meta, "records": before}))
+    assert arena.main(["--compare", str(a), str(b)]) == 0
+    assert "+3.3" in capsys.readouterr().out
