@@ -461,7 +461,7 @@ class RuleBot:
             held = counts[top.rank] + sum(1 for x in g.pile if x.rank == top.rank)
             if costly_start(r, top.rank, (*used, top), side, held, w.costly_start_min):
                 v -= w.costly_take_risk * unfinished_cost(r, top.rank, (*used, top), side)
-        if g.pile_frozen:
+        if g.pile_frozen and r.pile_freezes:
             v += w.take_frozen_bonus * sum(1 for c in cards if not c.is_red_three)
         v -= w.take_risk * threat(g, seat) * points
         return v
@@ -978,6 +978,10 @@ class RuleBot:
             rank = card.rank
             if card.is_wild:
                 keep = w.keep_joker if rank == JOKER else w.keep_two
+                if not r.pile_freezes:
+                    # players dig into the pile (the family table): a wild card freezes nothing
+                    out.append((a, keep))
+                    continue
                 if g.pile_frozen:
                     out.append((a, keep + w.feed_frozen))  # feeding a frozen pile gains nothing
                     continue
