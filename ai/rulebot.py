@@ -7,7 +7,9 @@ stoppers for big piles, a wild card to freeze a big pile but never fed to a froz
 wild cards spent before the end rather than hoarded, going out when ahead, threatened or
 short of stock (the table points from the engine's own scoring), and the going-out plan
 from the engine (``GameState.go_out_plan``). The first rule bot is kept unchanged as
-``ai.rulebot_v1`` (level ``rules-v1``).
+``ai.rulebot_v1`` (level ``rules-v1``). Where players dig into the pile (the family
+table) a take gives a few cards, not the pile: there is no pile fight, and the bot melds
+its sets as they come (``Weights.dig_weights``).
 
 It plays a ``GameState`` as the seat to move, reading only what that seat may know (see
 ``ai.knowledge``): the agents hand it a game made up from their ``View`` with
@@ -21,9 +23,11 @@ The weights are a frozen dataclass, ``Weights``; ``RuleBot`` turns them into mov
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from game.engine import (
     ANSWER_PHASE,
@@ -50,6 +54,7 @@ from game.engine import (
     LayRedThree,
     Meld,
     NextDeal,
+    RuleSet,
     SpecialHand,
     Stop,
     TableMeld,
@@ -155,9 +160,29 @@ class Weights:
     run_start_len: int = 4
     # Packets (Hand and Foot's foot, Pennies' pennies)
     packet_rush: float = 1.0  # while emptying the hand leads into the packet, meld as under this threat
+    # Where players dig into the pile (``RuleSet.digs``: the family table, seed 004) these
+    # weights replace the ones named (``dig_plan``). A take there gives the top few cards
+    # down to one the taker melds, never the pile, so there is no pile fight to keep a long
+    # hand for: strong players meld their sets as they come (melded cards score, cards left
+    # in hand cost their face value, and an opponent may go out at any turn) and keep only
+    # the two cards a short hand needs. Family, 200 deals, seed 61, against Easy, over the
+    # bot with the long hand on the same deals: keep_hand 0 and floor_no_canasta 2 +17.6
+    # [+1.9, +33.3]; keep_hand 0 alone +4.8 [-2.2, +11.8], floor 2 alone +6.5 [-5.7, +18.6];
+    # go_out_threat_free 0 moved 2 deals of 200 (-0.3) and is left as elsewhere
+    # (benchmarks/ai/family_rules_dig_session12.txt)
+    dig_weights: tuple[tuple[str, float], ...] = (("keep_hand", 0), ("floor_no_canasta", 2))
 
 
 DEFAULT_WEIGHTS = Weights()
+
+
+def dig_plan(w: Weights) -> Weights:
+    """The weights a bot plays by where players dig into the pile: ``w`` with its
+    ``dig_weights`` in place of the fields they name."""
+    if not w.dig_weights:
+        return w
+    changes: dict[str, Any] = {name: type(getattr(w, name))(value) for name, value in w.dig_weights}
+    return dataclasses.replace(w, **changes)
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -315,7 +340,13 @@ class RuleBot:
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, use_history: bool = True) -> None:
         self.w = weights
+        self.dig_w = dig_plan(weights)
         self.use_history = use_history
+
+    def weights(self, rules: RuleSet) -> Weights:
+        """The weights for this table: ``w``, or where players dig into the pile the dig
+        plan (``Weights.dig_weights``)."""
+        return self.dig_w if rules.digs else self.w
 
     # ------------------------------------------------------------------ entry points
     def act(self, g: GameState) -> Action:
@@ -373,9 +404,10 @@ class RuleBot:
         """Every sensible way to start the turn with its value (higher is better); the
         pile only when the turn can then be finished."""
         r = g.rules
+        w = self.weights(r)
         out: list[tuple[Action, float]] = []
         if g.stock:
-            out.append((DRAW_A, self.w.draw_value))
+            out.append((DRAW_A, w.draw_value))
         elif g.check(STOP_A) is None:
             out.append((STOP_A, 0.0))
         if not g.pile:
@@ -395,8 +427,8 @@ class RuleBot:
         if len(same) >= 2:
             cands.append(Take((same[0], same[1])))
         if same:
-            for w in _wild_kinds(hand):
-                cands.append(Take((same[0], w)))
+            for wc in _wild_kinds(hand):
+                cands.append(Take((same[0], wc)))
         for t in cands:
             if g.check(t) is not None:
                 continue
@@ -405,7 +437,7 @@ class RuleBot:
             out.append((t, self._pile_value(g, seat, g.pile, t.cards)))
         for t in run_takes(g):  # the top card onto one of our runs (Samba, Bolivia)
             if g.opened[r.side_of(seat)] or self._finishable(g, seat, t):
-                out.append((t, self._pile_value(g, seat, g.pile, ()) + self.w.take_run_bonus))
+                out.append((t, self._pile_value(g, seat, g.pile, ()) + w.take_run_bonus))
         return out
 
     def choose_draw(self, g: GameState, seat: int) -> Action:
@@ -432,8 +464,8 @@ class RuleBot:
         return not (c.phase == MELD_PHASE and c.to_move == seat)
 
     def _pile_value(self, g: GameState, seat: int, cards: Iterable[Card], used: tuple[Card, ...]) -> float:
-        w = self.w
         r = g.rules
+        w = self.weights(r)
         side = r.side_of(seat)
         hand = g.hands[seat]
         counts = [0] * 16
@@ -470,13 +502,14 @@ class RuleBot:
     def answer(self, g: GameState, seat: int) -> Answer:
         """The partner asks "may I go out?": no only when my hand is costly and could
         still be melded, and the opponents are not about to go out."""
+        w = self.weights(g.rules)
         hand = g.hands[seat]
         pts = sum(POINTS[c.rank] for c in hand if not c.is_red_three)
         if match_won_by_going_out(g, seat, pts):
             return Answer(True)
-        if lead(g, seat) >= self.w.go_out_lead:
+        if lead(g, seat) >= w.go_out_lead:
             return Answer(True)
-        if pts >= self.w.answer_no_points and threat(g, seat) < self.w.answer_no_threat:
+        if pts >= w.answer_no_points and threat(g, seat) < w.answer_no_threat:
             groups = _groups(hand, g.rules.threes_special)
             side = g.rules.side_of(seat)
             melded = {m.rank for m in g.melds[side]}
@@ -541,7 +574,7 @@ class RuleBot:
             out_plan = self.plan_going_out(c, seat)
             if out_plan is not None and self.wants_to_go_out(c, seat):
                 if (r.partnerships and r.ask_partner and not c.asked and c.check(ASK_A) is None
-                        and self._partner_cards(c, seat) >= self.w.ask_partner_cards):
+                        and self._partner_cards(c, seat) >= self.weights(r).ask_partner_cards):
                     return [*acts, ASK_A]
                 if c.answer is not False:
                     return acts + out_plan
@@ -629,7 +662,7 @@ class RuleBot:
         pairs = sorted((rk for rk, grp in groups.items() if len(grp) == 2 and rk not in existing),
                        key=lambda rk: -POINTS[rk])
         wi = 0
-        while have < need and wi < len(wilds) and len(used_w) < self.w.open_max_wilds:
+        while have < need and wi < len(wilds) and len(used_w) < self.weights(r).open_max_wilds:
             wcard = wilds[wi]
             best: tuple[int, int, bool] | None = None  # gain, rank, is_new_pair
             for rk in pairs:
@@ -731,7 +764,7 @@ class RuleBot:
                     and _in_turn(trial, seat) and _opening_stands(trial, seat)):
                 c, done = trial, acts
                 continue
-            if m.size < self.w.costly_start_min:
+            if m.size < self.weights(r).costly_start_min:
                 bad.add(m.rank)
         return done, frozenset(bad)
 
@@ -768,7 +801,7 @@ class RuleBot:
         return loose + (blacks if blacks < 3 else 0) <= 1
 
     def wants_to_go_out(self, g: GameState, seat: int) -> bool:
-        w = self.w
+        w = self.weights(g.rules)
         t = threat(g, seat)
         if t >= w.go_out_threat_free or len(g.stock) < w.wait_min_stock:
             return True
@@ -785,8 +818,8 @@ class RuleBot:
         """After the first meld: add naturals to our melds, lay natural sets of three,
         finish canastas with wild cards when it pays; with a high threat, meld what can
         be melded to cut the points left in hand."""
-        w = self.w
         r = c.rules
+        w = self.weights(r)
         side = r.side_of(seat)
         t = threat(c, seat)
         if c.packet_waiting(seat):
@@ -907,13 +940,14 @@ class RuleBot:
         start one, twos first (a canasta of twos pays most), and further wild cards
         go onto it toward the wild canasta (2,000 points or more)."""
         side = c.rules.side_of(seat)
+        w = self.weights(c.rules)
         progress = False
         wild_meld = next((m for m in c.melds[side] if m.kind == WILD), None)
         wilds = sorted(_wilds(c.hands[seat]))
-        start = 3 if long_way_out(c, side) else self.w.wild_meld_start
+        start = 3 if long_way_out(c, side) else w.wild_meld_start
         first = Meld(tuple(wilds[:3]))
         if (wild_meld is None and len(wilds) >= start and len(c.hands[seat]) - len(first.cards) >= floor
-                and not costly_start(c.rules, WILD_RANK, wilds, side, len(wilds), self.w.costly_start_min, WILD)):
+                and not costly_start(c.rules, WILD_RANK, wilds, side, len(wilds), w.costly_start_min, WILD)):
             progress = _try(c, first, acts)
         for x in sorted(_wilds(c.hands[seat])):
             if len(c.hands[seat]) <= floor or not _in_turn(c, seat):
@@ -924,8 +958,8 @@ class RuleBot:
     # ------------------------------------------------------------------ discarding
     def discard_scores(self, g: GameState, seat: int) -> list[tuple[Action, float]]:
         """Each possible discard with its cost (lower is better)."""
-        w = self.w
         r = g.rules
+        w = self.weights(r)
         hand = g.hands[seat]
         if not hand:
             return []

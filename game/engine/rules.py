@@ -331,6 +331,13 @@ class RuleSet:
                     or self.first_meld_splash)
 
     @property
+    def digs(self) -> bool:
+        """Whether players dig into the pile (``pile_mode`` dig, seed 004): a take gives
+        the top few cards down to one the player melds, never the whole pile, so the
+        pile is no prize worth a long hand (the computer players plan by it)."""
+        return self.pile_mode == "dig"
+
+    @property
     def pile_freezes(self) -> bool:
         """Whether a frozen pile means anything at this table: where the whole pile is
         taken, a wild card discarded (or the rules) freeze it. Where players dig into

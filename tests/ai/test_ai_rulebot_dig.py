@@ -40,7 +40,7 @@ def test_classic_wild_discard_still_freezes_or_feeds() -> None:
 def test_family_frozen_mark_adds_no_bonus_to_a_take() -> None:
     bot = RuleBot()
     checked = 0
-    for g in sample_positions("family", deals=12, per_deal=40, seed=3):
+    for g in sample_positions("family", deals=20, per_deal=40, seed=3):
         if not g.pile_frozen or not g.pile:
             continue
         seat = g.to_move
