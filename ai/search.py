@@ -149,6 +149,21 @@ def _can_end(c: GameState, seat: int) -> bool:
     return any(c.check(Discard(x)) is None for x in c.hands[seat])
 
 
+def reveals_packet_midturn(g: GameState, seat: int) -> bool:
+    """Whether a meld of this turn can bring the seat's face-down packet into its hand
+    with the turn going on (``packet_trigger`` = ``canasta``: Pennies' eleven cards come
+    up at the seat's first canasta). The packet is hidden from its owner too, so every
+    made-up deal of the search holds other cards there: a meld plan is cut after the
+    action that takes it up, and the rest of the turn is played by the rule bot on each
+    made-up deal's own cards (in the play-out), then decided afresh on the real cards.
+    Played on, a plan's later actions named made-up cards, were illegal on nearly every
+    other made-up deal and scored as lost (0), so the rule bot's plan lost to "meld
+    nothing" whenever it finished the seat's first canasta (issue 13, session 12).
+    Hand and Foot's foot (``hand_empty``) is left as it was."""
+    r = g.rules
+    return bool(r.packet_size) and r.packet_trigger == "canasta" and not g.packet_taken[seat]
+
+
 def meld_options(bot: RuleBot, g: GameState, seat: int,
                  runs: bool = False) -> tuple[list[tuple[str, list[Action], bool]], str | None]:
     """Meld plans for the seat to move in the meld phase, as (key, actions, ends_turn),
@@ -160,13 +175,19 @@ def meld_options(bot: RuleBot, g: GameState, seat: int,
     out: list[tuple[str, list[Action], bool]] = []
     seen: set[tuple[object, ...]] = set()
     prior: str | None = None
+    packet_hidden = reveals_packet_midturn(g, seat)
 
     def add(key: str, acts: list[Action], ends: bool) -> str | None:
         c = g.clone()
-        for a in acts:
+        for i, a in enumerate(acts):
             if c.check(a) is not None:
                 return None
             c.apply(a)
+            if packet_hidden and c.packet_taken[seat]:
+                # the pennies came up: what follows in the plan was planned on made-up
+                # pennies (``determinize`` deals them, as the seat does not know them)
+                acts, ends = acts[:i + 1], True
+                break
         if not ends:
             if not (c.phase == MELD_PHASE and c.to_move == seat):
                 ends = True
