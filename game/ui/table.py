@@ -930,18 +930,22 @@ class TableScene(Scene):
         b.visible = L.log.width >= LOG_MIN_WIDTH // 2
         size = max(w.MIN_TEXT, L.font - 3)
         h = max(20, round(size * 1.9))
-        width = min(L.log.width - 8, w.font(size, True).size(tr("button.log"))[0] + 28)
+        # both buttons padded alike and no more than their labels need: at 800x600 the
+        # Dutch "Verdubbelen ×64" then still fits beside "Verloop", and the line of last
+        # discards keeps its room under them (stacked, it had none)
+        pad = round(size * 1.5)
+        width = min(L.log.width - 8, w.font(size, True).size(tr("button.log"))[0] + pad)
         b.rect = pygame.Rect(L.log.left + 4, L.log.top, max(0, width), h)
         double = self.buttons["double"]
         if not L.left_buttons.width and double.visible:
             label_w = max(w.font(size, True).size(label)[0]
                           for label in (double.label, tr("button.deciding"), tr("button.double_to", stake=64)))
-            room = L.log.right - 4 - (b.rect.right + 8)
-            if label_w + 20 <= room:  # beside the log's button
-                double.rect = pygame.Rect(0, L.log.top, label_w + 20, h)
+            room = L.log.right - 4 - (b.rect.right + 6)
+            if label_w + pad <= room:  # beside the log's button
+                double.rect = pygame.Rect(0, L.log.top, label_w + pad, h)
                 double.rect.right = L.log.right - 4
             else:  # under it
-                double.rect = pygame.Rect(b.rect.left, b.rect.bottom + 4, min(label_w + 20, L.log.width - 8), h)
+                double.rect = pygame.Rect(b.rect.left, b.rect.bottom + 4, min(label_w + pad, L.log.width - 8), h)
 
     def open_eye(self, side: int) -> None:
         view = self.view
