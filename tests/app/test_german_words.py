@@ -1,0 +1,29 @@
+"""The German catalogue speaks to the player one way: "Sie" everywhere (a few refusals
+of the Modern American rules said "du", seen in session 12's screenshots), and names
+the threes ("Dreien") and going out ("herausgehen") with one word each, so that the
+score sheet does not put "Rote Dreien" over "Schwarze Dreier"."""
+
+from __future__ import annotations
+
+import re
+
+from tests.app.test_i18n import _forms, po
+
+#: The familiar forms of address; the catalogue uses the polite "Sie".
+FAMILIAR = re.compile(r"\b(du|dich|dir|dein|deine|deinem|deinen|deiner|deines)\b", re.IGNORECASE)
+#: Words for which the catalogue has another, used everywhere else.
+OTHER_WORDS = re.compile(r"\b(Dreier|ausmachen|Ausmachen)\b")
+
+
+def german() -> list[tuple[str, str]]:
+    return [(m.context or "", text) for m in po("de") if m.id for text in _forms(m.string) if text]
+
+
+def test_german_says_sie_to_the_player() -> None:
+    familiar = [(ctx, text) for ctx, text in german() if FAMILIAR.search(text)]
+    assert not familiar, "\n".join(f"{ctx}: {text}" for ctx, text in familiar)
+
+
+def test_german_names_threes_and_going_out_one_way() -> None:
+    other = [(ctx, text) for ctx, text in german() if OTHER_WORDS.search(text)]
+    assert not other, "\n".join(f"{ctx}: {text}" for ctx, text in other)
