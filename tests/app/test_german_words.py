@@ -1,5 +1,6 @@
 """The German catalogue speaks to the player one way: "Sie" everywhere (a few refusals
-of the Modern American rules said "du", seen in session 12's screenshots), and names
+of the Modern American rules said "du", the log's "Ja, geh raus!" stood under the
+bubble's "Ja, gehen Sie heraus!", seen in session 12's screenshots), and names
 the threes ("Dreien") and going out ("herausgehen") with one word each, so that the
 score sheet does not put "Rote Dreien" over "Schwarze Dreier"."""
 
@@ -9,8 +10,10 @@ import re
 
 from tests.app.test_i18n import _forms, po
 
-#: The familiar forms of address; the catalogue uses the polite "Sie".
+#: The familiar forms of address, and the familiar imperatives the catalogue had ("geh
+#: raus", "nimm", "gib ... auf"); the catalogue uses the polite "Sie".
 FAMILIAR = re.compile(r"\b(du|dich|dir|dein|deine|deinem|deinen|deiner|deines)\b", re.IGNORECASE)
+IMPERATIVES = re.compile(r"\b(geh|Geh|nimm|Nimm|gib|Gib|spiel|wirf|Wirf|zieh|Zieh)\b")
 #: Words for which the catalogue has another, used everywhere else.
 OTHER_WORDS = re.compile(r"\b(Dreier|ausmachen|Ausmachen)\b")
 
@@ -20,7 +23,7 @@ def german() -> list[tuple[str, str]]:
 
 
 def test_german_says_sie_to_the_player() -> None:
-    familiar = [(ctx, text) for ctx, text in german() if FAMILIAR.search(text)]
+    familiar = [(ctx, text) for ctx, text in german() if FAMILIAR.search(text) or IMPERATIVES.search(text)]
     assert not familiar, "\n".join(f"{ctx}: {text}" for ctx, text in familiar)
 
 
