@@ -213,7 +213,8 @@ class ScoreSheetScene(Scene):
                      count=c.game.rules.match_deals)
         else:
             sub = tr("score.target", points=c.game.target)
-        sub += " · " + tr("score.stake", stake=stake)
+        if stake > 1 or c.game.rules.allow_double:  # as the table's head: no stake where it cannot change
+            sub += " · " + tr("score.stake", stake=stake)
         surface.blit(w.text(sub, fs, (90, 80, 60)), (x0, y))
         y += fs + 14
         rules = c.game.rules
