@@ -27,7 +27,7 @@ fi
 
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 echo "== translations";  .venv/bin/python build/catalogues.py compile
-echo "== ruff";          .venv/bin/ruff check game ai tests build
+echo "== ruff";          .venv/bin/ruff check game ai tests build benchmarks
 echo "== mypy";          .venv/bin/mypy
 echo "== import contracts"; .venv/bin/lint-imports
 echo "== tests";         .venv/bin/python -m pytest "$@"

@@ -27,6 +27,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -45,7 +46,12 @@ class Child:
         self.lines: queue.Queue[str] = queue.Queue()
         stream = self.proc.stdout
         assert stream is not None
-        threading.Thread(target=lambda: [self.lines.put(x.strip()) for x in stream], daemon=True).start()
+
+        def read() -> None:
+            for x in stream:
+                self.lines.put(x.strip())
+
+        threading.Thread(target=read, daemon=True).start()
 
     def wait_for(self, prefix: str, timeout: float) -> str | None:
         deadline = time.monotonic() + timeout
@@ -72,9 +78,9 @@ def stored_deals(folder: Path) -> set[tuple[str, int]]:
     return {(r[0], int(r[1])) for r in rows}
 
 
-def run(kills: int, seed: int, folder: Path, say: object = print) -> dict[str, int]:
+def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = print) -> dict[str, int]:
     rng = random.Random(seed)
-    tell = say  # type: ignore[assignment]
+    tell = say
     figures = {"kills": 0, "near_deal_end": 0, "random_moment": 0, "autosave_loaded": 0, "autosave_none": 0,
                "damaged": 0, "resumed_exactly": 0, "resume_wrong": 0, "deal_ends_checked": 0,
                "missing_before_restart": 0, "missing_after_continue": 0}

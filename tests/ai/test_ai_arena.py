@@ -10,7 +10,7 @@ import pytest
 from ai import arena
 
 
-def test_arena_and_merge(tmp_path: Path, capsys) -> None:
+def test_arena_and_merge(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     a = tmp_path / "a.json"
     b = tmp_path / "b.json"
     assert arena.main(["--players", "rules,random", "--preset", "two", "--deals", "2", "--seed", "1",
@@ -33,7 +33,9 @@ def test_three_player_seatings() -> None:
     assert arena.seatings(PRESETS["classic"]) == [(0, 2), (1, 3)]
 
 
-def test_report_names_command_and_commit_and_resume_from_raw_folder(tmp_path: Path, capsys, monkeypatch) -> None:
+def test_report_names_command_and_commit_and_resume_from_raw_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
     raw = tmp_path / "raw" / "deep" / "two_rules_vs_random_seed3.json"  # folders made as needed
     args = ["--players", "rules,random", "--preset", "two", "--deals", "1", "--seed", "3", "--out", str(raw)]
     assert arena.main([*args, "--resume"]) == 0
@@ -57,7 +59,9 @@ def test_report_names_command_and_commit_and_resume_from_raw_folder(tmp_path: Pa
     assert [r["deal"] for r in two] == [0, 1] and two[0] == one[0]
 
 
-def test_human_seat_is_played_by_the_given_level_and_partner_answers_are_counted(monkeypatch) -> None:
+def test_human_seat_is_played_by_the_given_level_and_partner_answers_are_counted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from game.engine import PRESETS
 
     rules = PRESETS["classic"]
@@ -104,8 +108,9 @@ def _record(deal: int, diff: float, times: list[float]) -> dict:
             "plays": [{"won": diff > 0, "lost": diff < 0}]}
 
 
-def test_pause_limit_leaves_a_paused_deal_out_of_the_timing_but_not_out_of_the_scores(tmp_path: Path,
-                                                                                      capsys) -> None:
+def test_pause_limit_leaves_a_paused_deal_out_of_the_timing_but_not_out_of_the_scores(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     meta = {"a": "hard", "b": "rules", "preset": "classic", "seeds": [1], "budget": None,
             "time_limit": 0.9, "jobs": 1, "human": None}
     records = [_record(0, 100.0, [0.5, 0.9]), _record(1, -50.0, [0.8, 600.0]), _record(2, 30.0, [0.7, 1.0])]
@@ -121,7 +126,7 @@ def test_pause_limit_leaves_a_paused_deal_out_of_the_timing_but_not_out_of_the_s
     assert "timing below over 2 deals" in capsys.readouterr().out
 
 
-def test_compare_subtracts_two_runs_deal_by_deal(tmp_path: Path, capsys) -> None:
+def test_compare_subtracts_two_runs_deal_by_deal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     meta = {"a": "rules", "b": "easy", "preset": "family", "seeds": [1]}
     before = [_record(0, 10.0, [0.1]), _record(1, -20.0, [0.1]), _record(2, 5.0, [0.1])]
     after = [_record(0, 14.0, [0.1]), _record(1, -14.0, [0.1]), _record(2, 5.0, [0.1]), _record(3, 99.0, [0.1])]

@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from helpers_ai import PRESET_NAMES, sample_positions
+from game.engine import Card, GameState, determinize, make_deck
+from tests.ai.helpers_ai import PRESET_NAMES, sample_positions
 
-from game.engine import determinize, make_deck
 
-
-def _all_cards(g) -> Counter:
-    c: Counter = Counter()
+def _all_cards(g: GameState) -> Counter[Card]:
+    c: Counter[Card] = Counter()
     for h in g.hands:
         c.update(h)
     c.update(g.stock)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_ai import other_hidden_cards, sample_positions
 
 from ai.agent import make_agent
 from ai.rulebot import RuleBot
+from game.engine import GameState
+from tests.ai.helpers_ai import other_hidden_cards, sample_positions
 
 # (preset, deals, positions per deal): 540 positions in all
 PLAN = (("classic", 12, 15), ("two", 8, 15), ("three", 8, 15), ("six", 4, 10), ("family", 4, 10),
@@ -17,7 +18,7 @@ PLAN = (("classic", 12, 15), ("two", 8, 15), ("three", 8, 15), ("six", 4, 10), (
 
 
 @pytest.fixture(scope="module")
-def pairs() -> list[tuple[object, object, int]]:
+def pairs() -> list[tuple[GameState, GameState, int]]:
     rng = random.Random(5)
     out = []
     for preset, deals, per in PLAN:

@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_ai import other_hidden_cards, sample_positions
 
 from ai.agent import LEVELS as LEVEL_CONFIGS
 from ai.agent import make_agent
 from ai.rulebot import RuleBot
 from ai.search import Search, meld_options
 from game.engine import ANSWER_PHASE, DRAW_PHASE, MELD_PHASE, GameState
+from tests.ai.helpers_ai import other_hidden_cards, sample_positions
 
 # (preset, deals, positions per deal)
 PLAN = (("samba", 2, 10), ("bolivia", 2, 10), ("cuban", 2, 10), ("uruguay", 2, 10),
@@ -103,7 +103,7 @@ def medium_pairs() -> list[tuple[str, GameState, GameState, int]]:
     "may I go out?", and a meld decision at one of the variant's moments (the
     positions above are mostly other ones, with no search to test)."""
     rng = random.Random(17)
-    out = []
+    out: list[tuple[str, GameState, GameState, int]] = []
     for preset, _, _ in PLAN:
         seen = sample_positions(preset, 4, 1000, seed=4)
         chosen = [g for g in seen

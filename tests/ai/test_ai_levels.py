@@ -4,10 +4,10 @@ legal moves (and never ``undo``)."""
 from __future__ import annotations
 
 import pytest
-from helpers_ai import PRESET_NAMES
 
 from ai.agent import LEVELS, make_agent, think_delay
 from game.engine import PRESETS, GameState, Undo
+from tests.ai.helpers_ai import PRESET_NAMES
 
 ORDER = ("hard", "rules", "medium", "easy", "random", "rules", "rules-v1", "eager", "hoarder", "freezer")
 

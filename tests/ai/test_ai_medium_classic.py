@@ -10,12 +10,12 @@ import dataclasses
 import random
 
 import pytest
-from helpers_ai import other_hidden_cards, sample_positions
 
 from ai.agent import LEVELS, make_agent
 from ai.rulebot import RuleBot
 from ai.search import Search, SearchConfig
 from game.engine import MELD_PHASE, PRESETS, Discard, GameState, RuleSet
+from tests.ai.helpers_ai import other_hidden_cards, sample_positions
 from tests.engine.helpers import position
 
 CLASSIC = PRESETS["classic"].with_options(target=1)

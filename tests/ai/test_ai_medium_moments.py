@@ -37,7 +37,7 @@ def _run_position(rules: RuleSet) -> GameState:
     return position(rules, hands={0: RUN_HAND}, pile="6c 8d", melds={0: ["ac ad ah"]}, phase=MELD_PHASE)
 
 
-def _starts_run(acts: list) -> bool:  # type: ignore[type-arg]
+def _starts_run(acts: list) -> bool:
     return any(isinstance(a, Meld) and len({c.rank for c in a.cards}) == 3 for a in acts)
 
 

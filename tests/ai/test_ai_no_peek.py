@@ -6,10 +6,9 @@ import dataclasses
 import inspect
 import typing
 
-from helpers_ai import sample_positions
-
 from ai.agent import LEVELS, Agent, make_agent
 from game.engine import GameState, View
+from tests.ai.helpers_ai import sample_positions
 
 
 class Poison(list):
@@ -18,7 +17,7 @@ class Poison(list):
     def _boom(self, *args: object, **kwargs: object) -> typing.NoReturn:
         raise AssertionError("the AI touched a hidden part of the real game")
 
-    __getitem__ = __iter__ = __len__ = __contains__ = _boom  # type: ignore[assignment]
+    __getitem__ = __iter__ = __len__ = __contains__ = _boom
 
 
 def test_choose_takes_a_view() -> None:

@@ -8,12 +8,12 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from helpers_ai import other_hidden_cards, sample_positions
 
 from ai import parallel
 from ai.search import Search, SearchConfig
 from ai.worker import Worker
 from game.engine import GameState, determinize
+from tests.ai.helpers_ai import other_hidden_cards, sample_positions
 
 FIXED = SearchConfig(iterations=24, time_limit=None)
 

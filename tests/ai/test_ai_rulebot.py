@@ -12,6 +12,7 @@ from game.engine import (
     Draw,
     GameState,
     Meld,
+    Phase,
     TableMeld,
     Take,
 )
@@ -21,7 +22,7 @@ def C(text: str) -> list[Card]:
     return [Card.parse(t) for t in text.split()]
 
 
-def position(hand: str, pile: str = "", phase: str = DRAW_PHASE, melds: dict[int, list[str]] | None = None,
+def position(hand: str, pile: str = "", phase: Phase = DRAW_PHASE, melds: dict[int, list[str]] | None = None,
              opened: tuple[bool, bool] = (True, True)) -> GameState:
     g = GameState.new(PRESETS["classic"].with_options(target=1), 1)
     seat = g.to_move
@@ -168,5 +169,6 @@ def test_in_bolivia_a_second_black_three_is_thrown_and_costs_its_penalty() -> No
         costs[preset] = scores["discard 3c"]
         if preset == "bolivia":
             assert scores["discard 3c"] == min(scores.values())
-            assert RuleBot().plan_turn(g, seat)[-1].card.is_black_three
+            last = RuleBot().plan_turn(g, seat)[-1]
+            assert isinstance(last, Discard) and last.card.is_black_three
     assert costs["bolivia"] < costs["classic"]

@@ -9,10 +9,10 @@ import statistics
 from pathlib import Path
 
 import pytest
-from helpers_ai import other_hidden_cards, sample_positions
 
 from ai.styles import STYLES
 from game.engine import DRAW_PHASE, MELD_PHASE, PRESETS, Discard, GameState
+from tests.ai.helpers_ai import other_hidden_cards, sample_positions
 
 STYLE_DIR = Path(__file__).resolve().parents[2] / "ai" / "styles"
 

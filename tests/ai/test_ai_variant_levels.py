@@ -6,9 +6,9 @@ offer an illegal move. How well they play is another issue's subject."""
 from __future__ import annotations
 
 import pytest
-from test_ai_levels import ORDER, play
 
 from game.engine import PRESETS
+from tests.ai.test_ai_levels import ORDER, play
 
 
 @pytest.mark.parametrize("preset", ["cuban", "uruguay", "samba", "bolivia", "modern-american"])
@@ -36,7 +36,7 @@ def test_the_rule_bot_keeps_the_clean_triple_of_a_modern_american_first_meld() -
     g, plan = _modern_plan("9c 9d 9h 9s 4c 4c 4s jk 2h 2s 5h 7h jh qc", stock="5d 5s 6s 8s 10s")
     for a in plan:
         g.apply(a)
-    assert g.to_move != 0 and g.opened[0] and g.meld_of(0, 4).wilds == 0  # type: ignore[union-attr]
+    assert g.to_move != 0 and g.opened[0] and g.meld_of(0, 4).wilds == 0
 
 
 def test_the_rule_bot_puts_no_wild_card_on_sevens_to_open() -> None:
@@ -49,4 +49,4 @@ def test_the_rule_bot_puts_no_wild_card_on_sevens_to_open() -> None:
     plan = RuleBot().plan_turn(g, 0)
     for a in plan:
         g.apply(a)
-    assert g.to_move != 0 and g.opened[0] and g.meld_of(0, 13).wilds == 1  # type: ignore[union-attr]
+    assert g.to_move != 0 and g.opened[0] and g.meld_of(0, 13).wilds == 1

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pickle
 
-from helpers_ai import sample_positions
-
 from ai.worker import Worker
+from tests.ai.helpers_ai import sample_positions
 
 
 def test_view_and_action_pickle() -> None:

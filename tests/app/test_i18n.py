@@ -8,6 +8,7 @@ import importlib.util
 import io
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -52,7 +53,7 @@ def translated(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
     return found
 
 
-def catalogues_script():  # build/catalogues.py, the project's Babel script
+def catalogues_script() -> ModuleType:  # build/catalogues.py, the project's Babel script
     spec = importlib.util.spec_from_file_location("catalogues", ROOT / "build" / "catalogues.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -247,7 +248,9 @@ def test_plurals_follow_the_catalogues_plural_forms(tmp_path: Path) -> None:
     assert [i18n.trn("count.cards", n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
 
 
-def test_a_gap_shows_english_then_the_id_and_a_broken_catalogue_english(tmp_path: Path, capsys) -> None:
+def test_a_gap_shows_english_then_the_id_and_a_broken_catalogue_english(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     _compile(tmp_path, "de", "nplurals=2; plural=(n != 1);", {"status.pass_to": "Weiter an {name}"})
     (tmp_path / "nl" / "LC_MESSAGES").mkdir(parents=True)
     (tmp_path / "nl" / "LC_MESSAGES" / "canasta.mo").write_bytes(b"not a catalogue")

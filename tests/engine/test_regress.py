@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from game.engine.regress import main
 
 
-def test_recorded_deals_replay_identically_and_a_changed_sheet_is_reported(tmp_path: Path, capsys) -> None:
+def test_recorded_deals_replay_identically_and_a_changed_sheet_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["record", "--deals", "3", "--preset", "classic,family", "--out", str(tmp_path)]) == 0
     assert main(["check", "--preset", "classic,family", "--out", str(tmp_path)]) == 0
     assert "3 identical score sheets" in capsys.readouterr().out
@@ -20,7 +24,9 @@ def test_recorded_deals_replay_identically_and_a_changed_sheet_is_reported(tmp_p
     assert "score sheet differs" in capsys.readouterr().out
 
 
-def test_check_all_replays_every_recorded_preset_and_names_the_ones_without(tmp_path: Path, capsys) -> None:
+def test_check_all_replays_every_recorded_preset_and_names_the_ones_without(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     # two presets recorded, one of them late in the preset order: "all" must reach it
     # past the presets that have no recording, and list those by name
     assert main(["record", "--deals", "2", "--preset", "two,family", "--out", str(tmp_path)]) == 0
@@ -35,7 +41,9 @@ def test_check_all_replays_every_recorded_preset_and_names_the_ones_without(tmp_
     assert "OK: 2 preset(s)" in out
 
 
-def test_check_fails_when_a_named_preset_or_every_preset_lacks_a_recording(tmp_path: Path, capsys) -> None:
+def test_check_fails_when_a_named_preset_or_every_preset_lacks_a_recording(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["check", "--out", str(tmp_path)]) == 1
     assert "FAILED: no preset has a recording" in capsys.readouterr().out
     assert main(["record", "--deals", "1", "--preset", "two", "--out", str(tmp_path)]) == 0
@@ -43,7 +51,9 @@ def test_check_fails_when_a_named_preset_or_every_preset_lacks_a_recording(tmp_p
     assert "FAILED: no recording of six" in capsys.readouterr().out
 
 
-def test_a_damaged_sheet_fails_the_check_even_when_other_presets_have_no_recording(tmp_path: Path, capsys) -> None:
+def test_a_damaged_sheet_fails_the_check_even_when_other_presets_have_no_recording(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["record", "--deals", "2", "--preset", "three", "--out", str(tmp_path)]) == 0
     path = tmp_path / "three.jsonl"
     entries = [json.loads(line) for line in path.read_text().splitlines()]
@@ -81,8 +91,9 @@ def _old_names_still_compare(tmp_path: Path, capsys, preset: str, new_lines: lis
     assert main(["check", "--preset", preset, "--out", str(tmp_path)]) == 1
 
 
-def test_a_recording_with_a_lines_old_name_still_compares_but_a_changed_number_does_not(tmp_path: Path,
-                                                                                      capsys) -> None:
+def test_a_recording_with_a_lines_old_name_still_compares_but_a_changed_number_does_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     """Samba's line of run canastas was "Sequence canastas" in recordings made before it
     took the table's name ("Sambas"): such a recording replays as identical, and a
     changed figure on that line is still caught."""
@@ -91,7 +102,9 @@ def test_a_recording_with_a_lines_old_name_still_compares_but_a_changed_number_d
                              ("Sequence canastas     ", "Sequence canastas    9"))
 
 
-def test_hand_and_foots_books_are_named_and_old_recordings_still_compare(tmp_path: Path, capsys) -> None:
+def test_hand_and_foots_books_are_named_and_old_recordings_still_compare(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
     """Hand and Foot's printed sheet says "Clean books" and "Dirty books" as its table
     does; a recording made when they read "Natural canastas" and "Mixed canastas"
     replays as identical, and a changed figure on such a line is still caught."""

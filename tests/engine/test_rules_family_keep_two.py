@@ -5,7 +5,7 @@ own melds were asked)."""
 
 from __future__ import annotations
 
-from game.engine import PRESETS
+from game.engine import PRESETS, GameState, RuleSet
 from game.engine.state import MELD_PHASE
 from tests.engine.helpers import legal, play, position, refused
 
@@ -13,7 +13,7 @@ FAMILY = PRESETS["family"]
 ACES = "ah ad ac as ah ad ac"  # a canasta: side 0 may go out
 
 
-def _game(rules=FAMILY, other_meld: str = "5h 5d 5s"):
+def _game(rules: RuleSet = FAMILY, other_meld: str = "5h 5d 5s") -> GameState:
     return position(rules, hands={0: "9h 9d 9c 5c"}, melds={0: [ACES], 1: [other_meld]},
                     phase=MELD_PHASE, opened=[True, True, False, False])
 

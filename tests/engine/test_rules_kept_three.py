@@ -23,7 +23,7 @@ HANDS = {1: "9c 9d 8h 8d 6c 6d 5c 5d 4c 4d jh qh kh", 2: "ac ad 7c 7d jc jd 10c 
          3: "qc qd jc jd 10s 10h 6h 5h 4h 9s 9h 4s kc"}
 
 
-def names(cs: list) -> list[str]:  # type: ignore[type-arg]
+def names(cs: list) -> list[str]:
     return [str(c) for c in cs]
 
 

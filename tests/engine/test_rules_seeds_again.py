@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import PRESETS, DealResult, RulesError, RuleSet
+from game.engine import PRESETS, Card, DealResult, RulesError, RuleSet
 from game.engine.rules import CLASSIC
 from game.engine.scoring import score_deal
 from tests.engine.helpers import cards, meld
@@ -17,7 +17,7 @@ def _sheet(rules: RuleSet, concealed: bool) -> DealResult:
     n = rules.players
     sides = len(rules.sides)
     melds = [[meld("9c 9s 9d 9c 9s 9d 9h", 0, 1)]] + [[] for _ in range(sides - 1)]
-    hands = [[] for _ in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
     hands[1] = cards(HAND)
     return score_deal(rules, 0, melds, [[] for _ in range(n)], hands, 0, concealed, [0] * sides, rules.target)
 

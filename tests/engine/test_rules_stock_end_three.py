@@ -24,7 +24,7 @@ LAID = MA.with_options(stock_end_three="laid")
 OVER = (Phase.DEAL_OVER, Phase.MATCH_OVER)
 
 
-def names(cs: list) -> list[str]:  # type: ignore[type-arg]
+def names(cs: list) -> list[str]:
     return [str(c) for c in cs]
 
 

@@ -22,7 +22,7 @@ LIFT = MA.with_options(no_legal_discard="lift_bans")
 MELDS = {0: ["kh kd kc ks kh kd kc", "8h 8d 8c 8s", "9h 9d 9c"], 1: ["qh qd qc"]}
 
 
-def names(cs: list) -> list[str]:  # type: ignore[type-arg]
+def names(cs: list) -> list[str]:
     return [str(c) for c in cs]
 
 

@@ -466,7 +466,7 @@ def test_the_tutorial_box_leaves_the_players_melds_stock_and_pile_free(size: tup
     table = TutorialTable(c, on_finish=lambda: None)
     app.push(table)
     cards = Card.parse
-    moves = [[Draw()], [Meld((cards("as"), cards("ah"), cards("ad")))], [Discard(cards("4c"))]]
+    moves: list[list[Action]] = [[Draw()], [Meld((cards("as"), cards("ah"), cards("ad")))], [Discard(cards("4c"))]]
     for move in moves:
         app.invalidate()
         app.step(0.016)

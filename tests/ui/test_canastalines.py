@@ -16,7 +16,7 @@ from game.engine import PRESETS, TableMeld
 from game.ui import widgets as w
 from game.ui.canastalines import block_of, layout_lines, line_label, listed
 from game.ui.meldmarks import badge
-from game.ui.players import HumanPlayer
+from game.ui.players import HumanPlayer, Player
 from tests.engine.helpers import cards
 from tests.ui.test_table_harness import idle, make_table
 from tests.ui.test_table_overlaps import (
@@ -74,7 +74,7 @@ def _table(case: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
         return make_table(played_deal(preset, int(seed), FROZEN), size=size)[:2]
     if case == "bolivia-wide":
         g = _wide_badges(6)
-        humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 6)) for s in range(1, 6))]
+        humans: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 6)) for s in range(1, 6))]
         return make_table(g, humans, size=size)[:2]
     preset, players = case.rsplit("-", 1)  # a deal of many packs played out
     n = int(players)
@@ -117,7 +117,8 @@ def test_every_canasta_says_its_kind_and_size_beside_its_own_cards(lang_reset: N
         face = pile.clip(pygame.Rect(pile.left, pile.top, min([pile.right, *following]) - pile.left, pile.height))
         assert box.left <= face.centerx <= box.right and 0 <= box.top - pile.bottom <= 8, (words, box, face)
     for spot in lines:  # a line says its canasta's rank, kind and size, whole
-        assert spot.meld.is_canasta and spot.tile.label == badge(rules, spot.meld)[0]  # type: ignore[union-attr,index]
+        shown = badge(rules, spot.meld)
+        assert spot.meld.is_canasta and shown is not None and spot.tile.label == shown[0]
     faces = [pygame.Rect(s.rect.left, s.rect.top, mw + 6, mh + 6) if s.canasta else s.rect for s in columns]
     for spot in lines:
         assert spot.rect.collidelist(faces) < 0, (spot.meld.rank, spot.rect)

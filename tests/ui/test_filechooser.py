@@ -128,7 +128,7 @@ def _open_chooser(data_dir: Path):  # type: ignore[no-untyped-def]
         app.invalidate()
         app.step(0.016)
         index = next(k for k, e in enumerate(fc.rows()) if e is not None and e.name == name)
-        return dict(fc._row_rects)[index].center  # type: ignore[no-any-return]
+        return dict(fc._row_rects)[index].center
 
     return app, fc, clock, place, inner
 
@@ -138,7 +138,7 @@ def test_the_mouse_opens_a_folder_and_a_record_by_double_click(english: None, da
     app, fc, clock, place, inner = _open_chooser(data_dir)
     at = place("kept")
     click(app, at)
-    assert fc.rows()[fc.selected].name == "kept" and fc.folder == data_dir  # type: ignore[union-attr]  # one click chooses
+    assert fc.rows()[fc.selected].name == "kept" and fc.folder == data_dir  # one click chooses
     clock.now += 0.2
     click(app, at)
     assert fc.folder == inner  # a double click opens the folder
@@ -157,7 +157,7 @@ def test_two_clicks_far_apart_on_one_line_only_choose_it(english: None, data_dir
     click(app, at)
     clock.now += DOUBLE_CLICK + 0.05
     click(app, at)
-    assert fc.folder == data_dir and fc.rows()[fc.selected].name == "kept"  # type: ignore[union-attr]
+    assert fc.folder == data_dir and fc.rows()[fc.selected].name == "kept"
     clock.now += 3.0
     click(app, at)
     assert fc.folder == data_dir  # still chosen, not opened

@@ -104,7 +104,7 @@ def test_a_tiled_canasta_says_its_kind_in_words_or_the_key_names_its_colour(lang
     from game.app import i18n
     from game.app.i18n import tr
     from game.ui.meldmarks import BADGE_COLOURS, badge, sheet_line_name
-    from game.ui.players import HumanPlayer
+    from game.ui.players import HumanPlayer, Player
     from tests.ui.test_table_harness import idle, make_table
     from tests.ui.test_table_overlaps import _check_the_table_fits
     from tests.ui.test_text_fits import watching
@@ -112,7 +112,7 @@ def test_a_tiled_canasta_says_its_kind_in_words_or_the_key_names_its_colour(lang
     i18n.set_language(lang)
     try:
         with watching() as problems:
-            humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 5)) for s in range(1, 5))]
+            humans: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 5)) for s in range(1, 5))]
             app, table, _c = make_table(_five_sides(), humans, size=size)
             app.invalidate()
             app.step(0.016)
@@ -171,14 +171,14 @@ def test_a_tip_covers_no_canastas_line(monkeypatch: pytest.MonkeyPatch) -> None:
     Dutch, only this size and language, a narrow tip place and long words, made a
     tip tall enough to reach them.)"""
     from game.app import i18n
-    from game.ui.players import HumanPlayer
+    from game.ui.players import HumanPlayer, Player
     from tests.ui.test_table_harness import idle, make_table
     from tests.ui.test_table_overlaps import each_tip_drawn
 
     i18n.set_language("de")
     size = (1440, 900)
     try:
-        humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 5)) for s in range(1, 5))]
+        humans: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, 5)) for s in range(1, 5))]
         app, table, _c = make_table(_five_sides(own=10), humans, size=size)
         app.invalidate()
         app.step(0.016)
@@ -186,7 +186,9 @@ def test_a_tip_covers_no_canastas_line(monkeypatch: pytest.MonkeyPatch) -> None:
         tip = table.L.tip
         above = [r for r in lines if r.right > tip.left and r.left < tip.right and r.bottom <= tip.top]
         assert above  # the right-hand side's lines stand over the tip's place
-        for sprite in [s for s in table.board.sprites() if s.kind == "meld" and s.slot.info[0] != 0]:
+        others = [s for s in table.board.sprites()
+                  if s.kind == "meld" and isinstance(s.slot.info, tuple) and s.slot.info[0] != 0]
+        for sprite in others:
             sprite.kill()  # the cards under the other sides' lines
         largest = max(w.MIN_TEXT, table.L.font - 3)
         smaller = 0

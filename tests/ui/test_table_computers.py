@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ai import make_agent
 from game.engine import Action, Discard, Draw, RuleSet, View
-from game.ui.players import HumanPlayer, ThreadedPlayer
+from game.ui.players import HumanPlayer, Player, ThreadedPlayer
 from tests.ui.test_table_harness import Scripted, drag, hand_pos, make_table, position
 
 
@@ -41,8 +41,8 @@ class SlowAgent:
 def test_computer_turns_complete_while_frames_keep_being_drawn() -> None:
     g = position(RuleSet(), hands={0: "5h 5d 9c 9s kh kd ks 2h 4c 4d 6s"}, to_move=0, phase="meld", seed=4)
     agents = [SlowAgent(s, 0.3) for s in range(1, 4)]
-    players = [HumanPlayer("You"), *(ThreadedPlayer(n, a.choose) for n, a in zip(("West", "North", "East"),
-                                                                                  agents, strict=True))]
+    computers = [ThreadedPlayer(n, a.choose) for n, a in zip(("West", "North", "East"), agents, strict=True)]
+    players: list[Player] = [HumanPlayer("You"), *computers]
     app, table, c = make_table(g, players, speed="fast")
     for a in agents:
         a.frames = lambda: app.frames

@@ -56,7 +56,7 @@ def test_a_click_on_the_kept_three_lays_it_too() -> None:
     click(app, table.L.stock.center)
     settle(app, 20)
     sprite = next(s for s in table.board.sprites() if s.kind == "hand" and s.card == Card.parse("3c"))
-    click(app, sprite.rect.center)
+    click(app, sprite.area.center)
     settle(app, 10)
     assert [str(x) for x in g.red_threes[0]] == ["3c"]
     app.close()

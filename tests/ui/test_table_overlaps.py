@@ -17,7 +17,7 @@ from game.engine import PRESETS
 from game.ui import widgets as w
 from game.ui.logview import last_discard_cards
 from game.ui.meldmarks import BADGE_COLOURS
-from game.ui.players import HumanPlayer
+from game.ui.players import HumanPlayer, Player
 from game.ui.rulespage import wild_canasta_pays
 from tests.ui.test_table_harness import idle, make_table
 from tests.ui.test_text_fits import FROZEN, half_played, played_deal
@@ -104,7 +104,7 @@ def test_a_speech_bubble_covers_no_area_label(lang_reset: None, preset: str, see
     i18n.set_language("nl")
     g = played_deal(preset, seed, FROZEN)
     n = g.rules.players
-    players = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    players: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
     app, table, c = make_table(g, players, size=size)
     labels = table.area_label_rects()
     assert labels
@@ -125,7 +125,7 @@ def test_each_players_last_discard_is_on_their_plate(preset: str, size: tuple[in
     each plate shows its player's last discard as a small card, inside the plate."""
     g = half_played(preset, 5, 60, FROZEN)  # in the first deal, every seat has discarded
     n = g.rules.players
-    players = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    players: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
     app, table, c = make_table(g, players, size=size)
     app.invalidate()
     app.step(0.016)
@@ -148,7 +148,7 @@ def test_partners_red_threes_never_lie_over_each_other(preset: str, seed: int, s
     that overlapped; now no seat's red three lies over another seat's."""
     g = played_deal(preset, seed, FROZEN)
     n = g.rules.players
-    players = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
+    players: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, n)) for s in range(1, n))]
     app, table, _c = make_table(g, players, size=size)
     app.invalidate()
     app.step(0.016)
@@ -185,7 +185,7 @@ def test_a_wide_badge_leaves_the_next_columns_cards_in_sight(lang_reset: None, l
     sideways, down a row or up over its own pile, and covers only squared-up piles."""
     i18n.set_language(lang)
     g = _wide_badges(players)
-    humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
+    humans: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
     app, table, _c = make_table(g, humans, size=size)
     app.invalidate()
     app.step(0.016)
@@ -316,7 +316,7 @@ def _check_the_table_fits(table, players: int, size: tuple[int, int]) -> None:  
 
 def _table_of(preset: str, players: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]
     g = _three_pack_deal(preset, players)
-    humans = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
+    humans: list[Player] = [HumanPlayer("You"), *(idle(i18n.seat_name(s, players)) for s in range(1, players))]
     app, table, _c = make_table(g, humans, size=size)
     app.invalidate()
     app.step(0.016)

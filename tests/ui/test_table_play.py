@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Add, Ask, Discard, RuleSet, Undo
+from game.engine import Add, Ask, Discard, GameState, RuleSet, TableMeld, Undo
 from game.engine.cards import EIGHT, FIVE, NINE, SEVEN
 from game.ui.dialogs import Dialog
 from game.ui.scoresheet import ScoreSheetScene
@@ -22,6 +22,13 @@ from tests.ui.test_table_harness import (
     settle,
     snapshot,
 )
+
+
+def _meld(g: GameState, side: int, rank: int) -> TableMeld:
+    """The side's meld of the rank, which the test has just made."""
+    m = g.meld_of(side, rank)
+    assert m is not None
+    return m
 
 CLASSIC = RuleSet()
 
@@ -56,8 +63,8 @@ def test_click_on_the_pile_takes_it_with_a_natural_pair() -> None:
     assert isinstance(dialog, Dialog) and dialog.buttons[0].label == "With the pair 8♦, 8♥"
     key(app, pygame.K_RETURN)
     assert not g.pile
-    assert g.meld_of(0, EIGHT) is not None and g.meld_of(0, EIGHT).size == 3
-    assert all(not c.is_wild for c in g.meld_of(0, EIGHT).cards)
+    assert g.meld_of(0, EIGHT) is not None and _meld(g, 0, EIGHT).size == 3
+    assert all(not c.is_wild for c in _meld(g, 0, EIGHT).cards)
     assert "took the pile: 3 cards" in c.events[-1].text
     app.close()
 
@@ -110,7 +117,7 @@ def test_drag_a_card_onto_a_meld_adds_it_and_the_meld_is_highlighted_while_dragg
     assert table.drag.hover is not None and table.drag.hover.rank == SEVEN
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     app.step(0.016)
-    assert g.meld_of(0, SEVEN).size == 4
+    assert _meld(g, 0, SEVEN).size == 4
     app.close()
 
 
@@ -119,11 +126,12 @@ def test_click_a_card_lays_it_on_its_meld_and_click_a_meld_lays_naturals_before_
                  to_move=0, phase="meld")
     app, table, _ = make_table(g)
     click(app, hand_pos(table, "7s"))
-    assert g.meld_of(0, SEVEN).size == 4
+    assert _meld(g, 0, SEVEN).size == 4
     click(app, meld_pos(table, 0, SEVEN))  # the other seven first
-    assert g.actions[-1] == Add(g.actions[-1].card) and g.actions[-1].card.rank == SEVEN
+    last = g.actions[-1]
+    assert isinstance(last, Add) and last == Add(last.card) and last.card.rank == SEVEN
     click(app, meld_pos(table, 0, SEVEN))  # then the wild card
-    assert g.meld_of(0, SEVEN).wilds == 1
+    assert _meld(g, 0, SEVEN).wilds == 1
     app.close()
 
 
@@ -345,7 +353,7 @@ def test_sounds_are_played_for_what_happens() -> None:
     played: list[str] = []
     g = position(CLASSIC, hands={0: "5h 5d 5c 9c 9s kh kd ks 2h 4c 4d"}, melds={0: ["ah ad ac"]}, to_move=0)
     app, table, _ = make_table(g)
-    app.sound.play = played.append  # type: ignore[method-assign]
+    app.sound.play = played.append  # type: ignore[method-assign,assignment]
     click(app, table.L.stock.center)
     for card in ("5h", "5d", "5c"):
         click(app, hand_pos(table, card))

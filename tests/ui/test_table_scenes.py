@@ -8,11 +8,18 @@ import itertools
 import pygame
 import pytest
 
-from game.engine import PRESETS, Dig, GameState, RuleSet
+from game.engine import PRESETS, Dig, GameState, Phase, RuleSet, TableMeld
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.layout import compute_layout
 from game.ui.scoresheet import ScoreSheetScene
 from tests.ui.test_table_harness import click, drag, key, make_table, position, settle, snapshot
+
+
+def _meld(g: GameState, side: int, rank: int) -> TableMeld:
+    """The side's meld of the rank, which the test has just made."""
+    m = g.meld_of(side, rank)
+    assert m is not None
+    return m
 
 CLASSIC = RuleSet()
 
@@ -49,7 +56,7 @@ def test_give_up_is_away_from_the_stock_and_gone_when_the_deal_is_over() -> None
     give_up = table.buttons["giveup"]
     assert give_up.visible and give_up.rect.colliderect(table.L.toolbar)
     assert not give_up.rect.colliderect(table.L.left_buttons)
-    g.phase = "deal_over"
+    g.phase = Phase.DEAL_OVER
     table.refresh(0.0)
     assert not give_up.visible
     app.close()
@@ -253,7 +260,7 @@ def test_a_natural_dropped_on_a_wild_card_exchanges_them_when_the_rules_allow() 
 
     drag(app, hand_pos(table, "7s"), (wild.area.centerx, wild.area.bottom - 10))
     assert isinstance(g.actions[-1], Swap)
-    assert any(c.is_wild for c in g.hands[0]) and g.meld_of(0, 7).wilds == 0
+    assert any(c.is_wild for c in g.hands[0]) and _meld(g, 0, 7).wilds == 0
     app.close()
 
 

@@ -116,12 +116,12 @@ def test_a_match_of_a_number_of_deals_is_told_in_deals() -> None:
         seen.append(label)
         return original(label, *args, **kwargs)  # type: ignore[arg-type]
 
-    w.text = spy  # type: ignore[assignment]
+    w.text = spy
     try:
         table._static = None
         table.draw(app.screen)
     finally:
-        w.text = original  # type: ignore[assignment]
+        w.text = original
     assert any("Deal 1 of 4" in s for s in seen), seen[:20]
     app.close()
 

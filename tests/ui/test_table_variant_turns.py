@@ -12,7 +12,7 @@ import pytest
 from ai import make_agent
 from game.engine import PRESETS, Discard, GameState, Meld, View
 from game.engine.cards import Card
-from game.ui.players import HumanPlayer
+from game.ui.players import HumanPlayer, Player
 from tests.ui.test_table_harness import Scripted, click, drag, hand_pos, make_table, settle
 
 VARIANTS = [p for p in ("samba", "bolivia", "cuban", "uruguay", "hand-and-foot", "pennies", "modern-american")
@@ -52,7 +52,7 @@ def test_a_turn_through_the_table_then_a_computer_turn(preset: str) -> None:
     def computer(view: View):  # type: ignore[no-untyped-def]
         return agent.choose(view) if view.to_move == view.seat and view.phase in ("draw", "meld") else None
 
-    players = [HumanPlayer("You"), *(Scripted(f"P{s}", computer) for s in range(1, n))]
+    players: list[Player] = [HumanPlayer("You"), *(Scripted(f"P{s}", computer) for s in range(1, n))]
     app, table, controller = make_table(g, players)
     app.settings.click_to_meld = False
     settle(app, 3)
@@ -108,11 +108,11 @@ def test_hot_seat_passes_the_screen_in_every_variant(preset: str, data_dir: Path
             passes += 1
             click(app, (10, 10))
             app.step(0.016)
-        table = shell.table
-        assert table is not None and g.to_move == c.human
-        faces = Counter(s.card for s in table.board.sprites() if s.kind == "hand" and s.card is not None)
+        shown = shell.table
+        assert shown is not None and g.to_move == c.human
+        faces = Counter(s.card for s in shown.board.sprites() if s.kind == "hand" and s.card is not None)
         assert not faces - Counter(g.hands[c.human]), preset  # no other hand's face
-        assert all(s.card is None for s in table.board.sprites() if s.kind in ("back", "packet"))
+        assert all(s.card is None for s in shown.board.sprites() if s.kind in ("back", "packet"))
         assert c.submit([Draw()]) is None
         discard = next(a for a in g.legal_actions() if isinstance(a, Discard))
         assert c.submit([discard]) is None
@@ -135,7 +135,7 @@ def test_a_run_melded_through_the_table_lies_as_a_run_in_rank_order(preset: str)
     def computer(view: View):  # type: ignore[no-untyped-def]
         return agent.choose(view) if view.to_move == view.seat and view.phase in ("draw", "meld") else None
 
-    players = [HumanPlayer("You"), *(Scripted(f"P{s}", computer) for s in range(1, rules.players))]
+    players: list[Player] = [HumanPlayer("You"), *(Scripted(f"P{s}", computer) for s in range(1, rules.players))]
     app, table, controller = make_table(g, players)
     app.settings.click_to_meld = False
     settle(app, 3)
@@ -149,7 +149,7 @@ def test_a_run_melded_through_the_table_lies_as_a_run_in_rank_order(preset: str)
     runs = [m for m in g.melds[0] if m.is_sequence]
     assert len(runs) == 1 and sorted(str(c) for c in runs[0].cards) == ["5h", "6h", "7h"], (preset, table.note)
     spot = next(s for s in table.meld_spots if s.meld.id == runs[0].id)
-    shown = sorted((s.rect.top, str(s.card)) for s in table.board.sprites()
+    shown = sorted((s.area.top, str(s.card)) for s in table.board.sprites()
                    if s.kind == "meld" and s.slot.info == (0, runs[0].id))
     assert [card for _, card in shown] == ["5h", "6h", "7h"] and spot.rect.collidepoint(spot.rect.center)
     mine = len(g.actions)

@@ -17,6 +17,7 @@ from game.engine import PRESETS, Action, ActionParseError, GameState, NextDeal
 from game.engine.record import GameRecord, Seat
 from game.ui import widgets as w
 from game.ui.app import App
+from game.ui.help import HelpScene
 from game.ui.queries import take_ways
 from game.ui.replay import ReplayScene
 from game.ui.shell import Shell
@@ -97,8 +98,9 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
         shell.show_menu()
         shell.show_help(PRESETS["classic"])
         scene = app.scenes.top
-        scene._page(page)  # type: ignore[union-attr]
-        scene.build()  # type: ignore[union-attr]
+        assert isinstance(scene, HelpScene)
+        scene._page(page)
+        scene.build()
         scene.layout(app.size)
         yield f"help: {page}"
     for preset in ("samba", "hand-and-foot", "pennies", "cuban"):

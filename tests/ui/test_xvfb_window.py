@@ -71,7 +71,12 @@ class Lines:
         self.seen: list[str] = []
         assert proc.stdout is not None
         stream = proc.stdout
-        threading.Thread(target=lambda: [self.q.put(line.rstrip()) for line in stream], daemon=True).start()
+
+        def read() -> None:
+            for line in stream:
+                self.q.put(line.rstrip())
+
+        threading.Thread(target=read, daemon=True).start()
 
     def wait_for(self, text: str, timeout: float = 20.0) -> str:
         for line in self.seen:
