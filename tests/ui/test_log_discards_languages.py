@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.app import i18n
-from game.ui import widgets as w
 from game.ui.logview import discards_line
-from tests.ui.test_table_harness import make_table, settle
+from tests.ui.test_table_harness import drawn_labels, make_table, settle
 from tests.ui.test_table_log import two_discards
 
 
@@ -24,14 +23,7 @@ def test_the_last_discards_are_drawn_at_800x600_in_every_language(lang: str, mon
         log_button, double = table.buttons["log"], table.buttons["double"]
         assert double.rect.top == log_button.rect.top and not double.rect.colliderect(log_button.rect)
         assert table.L.log.contains(double.rect)
-        drawn: list[str] = []
-        real = w.text
-
-        def spy(label: str, *args: object, **kwargs: object) -> object:
-            drawn.append(label)
-            return real(label, *args, **kwargs)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(w, "text", spy)
+        drawn = drawn_labels(monkeypatch)
         table.draw(app.screen)
         head = i18n.tr("log.last_discards", discards=discards_line(c)).split()[0]
         assert any(label.startswith(head) for label in drawn), drawn

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.app import i18n
-from game.ui import widgets as w
 from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_harness import drawn_labels
 from tests.ui.test_text_fits import played_deal, seats
 
 
@@ -24,14 +24,7 @@ def test_the_sheet_names_the_stake_only_where_it_can_change(data_dir: Path, pres
         assert g.rules.allow_double is shown
         table = shell.play(g, seats(g.rules.players))
         table.show_sheet(final=False)
-        drawn: list[str] = []
-        real = w.text
-
-        def spy(label: str, *args: object, **kwargs: object) -> object:
-            drawn.append(label)
-            return real(label, *args, **kwargs)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(w, "text", spy)
+        drawn = drawn_labels(monkeypatch)
         app.invalidate()
         app.step(0.016)
         target = i18n.tr("score.target", points=g.target)

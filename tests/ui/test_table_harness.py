@@ -12,8 +12,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from game.engine import Accept, Action, GameState, GiveUp, RuleSet, View
+from game.ui import widgets as w
 from game.ui.app import App, Settings
 from game.ui.controller import Controller
 from game.ui.players import HumanPlayer, Player
@@ -176,3 +178,17 @@ def test_a_table_at_rest_draws_nothing_until_something_changes() -> None:
     settle(app, 3, 0.016)
     assert table.board.busy and app.draws == moving + 3
     app.close()
+
+
+def drawn_labels(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every label the widgets draw from now on (``widgets.text`` watched), for tests that
+    ask whether a line was drawn at all, not only laid out."""
+    drawn: list[str] = []
+    real = w.text
+
+    def spy(label: str, *args: object, **kwargs: object) -> object:
+        drawn.append(label)
+        return real(label, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(w, "text", spy)
+    return drawn
