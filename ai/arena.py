@@ -246,10 +246,14 @@ def compare(first: dict[str, Any], second: dict[str, Any]) -> str:
     """How a change moved a pairing: the paired differences of two runs over the same
     duplicate deals (same preset, seed and deal numbers; e.g. one tree before and one
     after), subtracted deal by deal. The deals' luck cancels a second time, so this
-    interval is much narrower than either run's own."""
+    interval is much narrower than either run's own.
+
+    The two pairings may differ (a weight override such as ``rules+keep_hand=0`` against
+    plain ``rules``, or Hard and Medium each against the rule bot): the deals are what must be
+    the same, so only the preset is required to match, and both pairings are named."""
     mf, ms = first["meta"], second["meta"]
-    if (mf["a"], mf["b"], mf["preset"]) != (ms["a"], ms["b"], ms["preset"]):
-        raise ValueError("cannot compare different pairings or presets")
+    if mf["preset"] != ms["preset"]:
+        raise ValueError(f"cannot compare runs on different presets ({mf['preset']}, {ms['preset']})")
     one = {(r["seed"], r["deal"]): r["diff"] for r in first["records"]}
     two = {(r["seed"], r["deal"]): r["diff"] for r in second["records"]}
     common = sorted(set(one) & set(two))
@@ -261,7 +265,10 @@ def compare(first: dict[str, Any], second: dict[str, Any]) -> str:
     half = t95(n - 1) * statistics.stdev(d) / math.sqrt(n)
     m1 = statistics.fmean(one[k] for k in common)
     m2 = statistics.fmean(two[k] for k in common)
-    return (f"{mf['a']} - {mf['b']} on {mf['preset']}, {n} deals in common: first run {m1:+.1f}, "
+    pairing = f"{mf['a']} - {mf['b']}"
+    if (mf["a"], mf["b"]) != (ms["a"], ms["b"]):
+        pairing += f" (first run) against {ms['a']} - {ms['b']} (second run)"
+    return (f"{pairing} on {mf['preset']}, {n} deals in common: first run {m1:+.1f}, "
             f"second run {m2:+.1f}; first - second per deal {mean:+.1f}  95% CI [{mean - half:+.1f}, "
             f"{mean + half:+.1f}], {sum(1 for x in d if x != 0)} deals with another result")
 

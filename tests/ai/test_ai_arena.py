@@ -141,3 +141,14 @@ def test_compare_subtracts_two_runs_deal_by_deal(tmp_path: Path, capsys: pytest.
     b.write_text(json.dumps({"meta": meta, "records": before}))
     assert arena.main(["--compare", str(a), str(b)]) == 0
     assert "+3.3" in capsys.readouterr().out
+
+
+def test_compare_takes_two_pairings_over_the_same_deals() -> None:
+    """A weight override against the plain bot: the deals are the same, the level text is not."""
+    before = {"meta": {"a": "rules", "b": "easy", "preset": "family"},
+              "records": [_record(0, 10.0, [0.1]), _record(1, 0.0, [0.1])]}
+    after = {"meta": {"a": "rules+keep_hand=0", "b": "easy", "preset": "family"},
+             "records": [_record(0, 20.0, [0.1]), _record(1, 4.0, [0.1])]}
+    text = arena.compare(after, before)
+    assert text.startswith("rules+keep_hand=0 - easy (first run) against rules - easy (second run) on family")
+    assert "first - second per deal +7.0" in text
