@@ -65,6 +65,8 @@ class AgentStats:
     times: list[float] = field(default_factory=list)
     search_times: list[float] = field(default_factory=list)
     fallbacks: int = 0
+    illegal: int = 0  # the search's play-outs of an option illegal on their made-up deal
+    illegal_searches: int = 0  # searched decisions with at least one such play-out
 
 
 def shadow_game(view: View) -> GameState:
@@ -275,6 +277,8 @@ class SearchAgent(_Base):
             self.stats.iterations += st.iterations
             self.stats.search_seconds += st.seconds
             self.stats.search_times.append(st.seconds)
+            self.stats.illegal += st.illegal
+            self.stats.illegal_searches += 1 if st.illegal else 0
         if not acts:
             return any_legal_action(g)
         self._keep(view, acts[1:])

@@ -158,6 +158,8 @@ def play_deal(job: Job) -> dict[str, Any]:
             p.times.extend(st.times)
             p.search_times.extend(st.search_times)
             p.fallbacks += st.fallbacks
+            p.illegal += st.illegal
+            p.illegal_searches += st.illegal_searches
     diff = statistics.fmean(p["a"] - p["b"] for p in plays)
     extra: dict[str, Any] = {"partner": partner} if humans else {}
     return {
@@ -166,7 +168,8 @@ def play_deal(job: Job) -> dict[str, Any]:
         "stats": {who: {"decisions": st.decisions, "searched": st.searched, "iterations": st.iterations,
                         "search_seconds": st.search_seconds, "times": [round(t, 5) for t in st.times],
                         "search_times": [round(t, 5) for t in st.search_times],
-                        "fallbacks": st.fallbacks} for who, st in per.items()},
+                        "fallbacks": st.fallbacks, "illegal": st.illegal,
+                        "illegal_searches": st.illegal_searches} for who, st in per.items()},
     }
 
 
@@ -226,13 +229,17 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]], pause_limit: flo
         its = sum(r["stats"][who]["iterations"] for r in timed)
         ssec = sum(r["stats"][who]["search_seconds"] for r in timed)
         fb = sum(r["stats"][who]["fallbacks"] for r in timed)
+        # records written before the count existed have none
+        illegal = sum(r["stats"][who].get("illegal", 0) for r in timed)
+        ill_dec = sum(r["stats"][who].get("illegal_searches", 0) for r in timed)
         tot = sum(times)
         lines.append(
             f"  {who}={name}: decisions {dec}, {dec / tot if tot else float('nan'):.1f}/s, "
             f"median {_pct(times, 0.5) * 1000:.1f} ms, p95 {_pct(times, 0.95) * 1000:.1f} ms, "
             f"max {max(times) * 1000 if times else float('nan'):.1f} ms, "
             f"searched/deal {searched / len(timed) if timed else float('nan'):.1f}, "
-            f"iterations/s {its / ssec if ssec else 0:.0f}, fallbacks {fb}")
+            f"iterations/s {its / ssec if ssec else 0:.0f}, fallbacks {fb}, "
+            f"illegal play-outs {illegal} (in {ill_dec} searched decisions)")
         stimes = [t for r in timed for t in r["stats"][who].get("search_times", [])]
         if stimes:
             lines.append(f"      searched decisions only: median {_pct(stimes, 0.5) * 1000:.1f} ms, "

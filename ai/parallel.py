@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 #: One row per dealt game: the value of every option played on it.
 Rows = list[dict[str, float]]
+#: A helper's rows and how many of its play-outs were of an option illegal on their game
+#: (``SearchStats.illegal``).
+Played = tuple[Rows, int]
 
 
 def _warm() -> None:
@@ -47,12 +50,15 @@ def _warm() -> None:
 
 
 def play_deals(config: SearchConfig, view: View, options: list[tuple[str, list[Action]]], deals: int,
-               seed: int, seconds: float | None) -> Rows:
+               seed: int, seconds: float | None) -> Played:
     """Deal ``deals`` games from ``view`` with ``seed`` and play every option on each
-    (stopping early after ``seconds``). Runs in a helper; also callable in-process."""
+    (stopping early after ``seconds``), with the count of illegal play-outs. Runs in a
+    helper; also callable in-process."""
     from .search import Search
 
-    return Search(config, random.Random(seed)).play_deals(view, options, deals, seconds, at_least_one=False)
+    search = Search(config, random.Random(seed))
+    rows = search.play_deals(view, options, deals, seconds, at_least_one=False)
+    return rows, search.stats.illegal
 
 
 class Helpers:
@@ -68,7 +74,7 @@ class Helpers:
             self._pool.submit(os.getpid)  # start them now, not at the first search
 
     def submit(self, config: SearchConfig, view: View, options: list[tuple[str, list[Action]]], deals: int,
-               seed: int, seconds: float | None) -> Future[Rows]:
+               seed: int, seconds: float | None) -> Future[Played]:
         return self._pool.submit(play_deals, config, view, options, deals, seed, seconds)
 
     def shutdown(self) -> None:

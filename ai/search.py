@@ -132,6 +132,10 @@ class SearchStats:
     seconds: float = 0.0
     searched: bool = False
     options: int = 0
+    # play-outs whose option was illegal on their made-up deal (scored 0.0, a sure loss): a
+    # plan that names hidden cards (the made-up pennies of one deal, issue 13) loses so
+    # without a trace in the values; the arena shows the count beside the timings
+    illegal: int = 0
 
 
 # ---------------------------------------------------------------------------- options
@@ -503,7 +507,9 @@ class Search:
         seconds = None if deadline is None else deadline - time.perf_counter()
         rows = self.play_deals(view, options, local, seconds, at_least_one=first)
         for f in futures:
-            rows.extend(f.result())
+            more, illegal = f.result()
+            rows.extend(more)
+            self.stats.illegal += illegal
         return rows
 
     def play_deals(self, view: View, options: list[tuple[str, list[Action]]], deals: int, seconds: float | None,
@@ -529,6 +535,7 @@ class Search:
 
     def _leaf_value(self, g: GameState, acts: list[Action], seat: int, opp: Policy | None = None) -> float:
         if not self._play(g, acts):
+            self.stats.illegal += 1  # counted: scored as lost, it would bias the choice silently
             return 0.0
         self._rollout(g, seat, opp)
         return evaluate(g, seat, self.cfg.eval_weights)
@@ -573,6 +580,7 @@ class Search:
             self._rollout(g, seat, self._opponent())
             v = evaluate(g, seat, self.cfg.eval_weights)
         else:
+            self.stats.illegal += 1
             v = 0.0
         for n, k in path:
             n.visits += 1
