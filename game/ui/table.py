@@ -181,6 +181,10 @@ class MeldSpot:
 #: Seconds a new turn's plate and the "Go out" button pulse before they glow steadily
 #: (a table at rest draws nothing).
 PULSE_SECONDS = 3.0
+#: The sand of a thinking seat's hourglass moves this many times a second and runs
+#: out in this many steps (0 to 1), then starts again: a few frames, not every frame.
+HOURGLASS_RATE = 4
+HOURGLASS_STEPS = 6
 #: The narrowest the tip box beside the buttons may be (else hints use the status line).
 TIP_MIN_WIDTH = 120
 #: Seconds a message (a refusal, a notice) stays in the status line.
@@ -245,6 +249,8 @@ class TableScene(Scene):
         self.tile_sizes: dict[int, int] = {}  #: the size of the tiles' type, by side
         self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
         self.plate_chips: dict[int, pygame.Rect] = {}  #: each seat's last discard on its plate
+        #: the thinking seat's hourglass as drawn: (seat, its rect, the rect and text of the line before it)
+        self.thinking_mark: tuple[int, pygame.Rect, pygame.Rect, str] | None = None
         self.tip_id: str | None = None
         self.frames = 0
         self._static: pygame.Surface | None = None
@@ -1493,7 +1499,7 @@ class TableScene(Scene):
 
     def redraw_at(self, now: float) -> float | None:
         """Gliding cards and a drag move every frame; a pulse for its first seconds;
-        the thinking dots three times a second; messages, bubbles, tips and the marks on
+        a thinking seat's hourglass four times a second; messages, bubbles, tips and the marks on
         new cards when they time out."""
         if self.board.busy or self.drag is not None:
             return now
@@ -1502,7 +1508,7 @@ class TableScene(Scene):
             return now
         times: list[float] = []
         if self.c.thinking_seat() is not None:
-            times.append(now + (int(self.clock * 3) + 1) / 3 - self.clock)
+            times.append(now + (int(self.clock * HOURGLASS_RATE) + 1) / HOURGLASS_RATE - self.clock)
         if self.note is not None:
             times.append(self.note[2] + NOTE_SECONDS)
         if self.event_tip is not None:
@@ -1927,6 +1933,7 @@ class TableScene(Scene):
         thinking = c.thinking_seat()
         fs = L.font
         discards = last_discard_cards(c)
+        self.thinking_mark = None
         for seat in range(c.rules.players):
             spot = L.seats[seat]
             plate = spot.plate
@@ -1943,22 +1950,36 @@ class TableScene(Scene):
                          (plate.left + 6, plate.top + 4))
             n = view.hand_sizes[seat]
             count = trn("count.cards", n)
-            dots = "." * (1 + int(self.clock * 3) % 3)
+            # a computer seat deciding shows an hourglass after its line (the word too where
+            # it fits); the hourglass's room is kept on every computer plate, so the
+            # discard chip does not jump out of the plate and back as the seat thinks
+            glass = self._hourglass_size(fs - 2) if seat != c.human else (0, 0)
+            glass_room = glass[0] + 5 if glass[0] else 0
             # the seat's last discard, as a little card at the plate's right end: with
             # six players at 800x600 the log has no room for the "Last discards" line
             chip = self._discard_chip(discards.get(seat), fs - 2)
             room = plate.width - 12 - (chip.width + 6 if chip is not None else 0)
-            outside = chip is not None and w.font(max(w.MIN_TEXT, fs - 2)).size(count)[0] > room
+            outside = chip is not None and w.font(max(w.MIN_TEXT, fs - 2)).size(count)[0] + glass_room > room
             if outside:  # a narrow side plate: the card hangs under the plate's corner, the count keeps its room
                 room = plate.width - 12
             line = count
             if thinking == seat:
-                line += " · " + tr("table.thinking") + dots
+                room -= glass_room
+                line += " · " + tr("table.thinking")
             elif turn and seat == c.human:
                 line += " · " + tr("table.your_turn")
             if w.font(w.fitting_size(line, fs - 2, room), False).size(line)[0] > room:
-                line = count + (" " + dots if thinking == seat else "")  # a narrow plate: the count, and dots
-            surface.blit(w.fit_text(line, fs - 2, room, w.INK_DIM), (plate.left + 6, plate.top + 6 + fs))
+                line = count  # a narrow plate: the count (and the hourglass says the rest)
+            shown = w.fit_text(line, fs - 2, room, w.INK_DIM)
+            at = shown.get_rect(topleft=(plate.left + 6, plate.top + 6 + fs))
+            surface.blit(shown, at)
+            if thinking == seat:
+                mark = pygame.Rect(0, 0, *glass)
+                mark.midleft = (at.right + 5, at.centery)
+                mark.bottom = min(mark.bottom, plate.bottom - 3)  # clear of the plate's border
+                w.hourglass_icon(surface, mark, w.INK_DIM, w.GOLD,
+                                 int(self.clock * HOURGLASS_RATE) % HOURGLASS_STEPS / (HOURGLASS_STEPS - 1))
+                self.thinking_mark = (seat, mark, at, line)
             self.plate_chips.pop(seat, None)
             if chip is not None:
                 chip_rect = chip.get_rect(bottomright=(plate.right - 5, plate.bottom - 4))
@@ -1966,6 +1987,14 @@ class TableScene(Scene):
                     chip_rect.topright = (plate.right - 5, plate.bottom + 3)
                 surface.blit(chip, chip_rect)
                 self.plate_chips[seat] = chip_rect
+
+    @staticmethod
+    def _hourglass_size(size: int) -> tuple[int, int]:
+        """The hourglass beside a plate's line of type ``size``: a little taller than its
+        capitals (at 11 px type 9 by 12 pixels, about the smallest at which its bulbs and
+        sand still show)."""
+        height = w.font(max(w.MIN_TEXT, size)).get_ascent() + 1
+        return (round(height * 0.75) | 1, height)
 
     def _discard_chip(self, card: Card | None, size: int) -> pygame.Surface | None:
         """A card's name on a small white card, in its suit's colour."""

@@ -1,4 +1,5 @@
-"""Small drawing helpers for the table: fonts, cached text, panels, buttons, the eye.
+"""Small drawing helpers for the table: fonts, cached text, panels, buttons, the eye,
+the hourglass.
 
 Everything is drawn with the bundled DejaVu Sans (it has the suit symbols) at the
 size the current layout asks for; text surfaces are cached because the same labels
@@ -201,6 +202,35 @@ def eye_icon(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, open_: 
         pygame.draw.circle(surface, colour, (cx, cy), r)
     else:
         pygame.draw.line(surface, colour, (rect.left + 2, rect.bottom - 2), (rect.right - 2, rect.top + 2), 2)
+
+
+
+def hourglass_icon(surface: pygame.Surface, rect: pygame.Rect, glass: Colour, sand: Colour, phase: float) -> None:
+    """A small hourglass drawn with primitives, its sand running down as ``phase`` goes
+    from 0 to 1: a computer seat's "thinking" where its plate has no room for the word.
+    Dots after a number read like text cut short, which the table never shows."""
+    left, right = rect.left + 1, rect.right - 2
+    top, bottom = rect.top + 1, rect.bottom - 2
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    half = (right - left) / 2
+    phase = min(1.0, max(0.0, phase))
+    # the sand: what is left in the upper bulb sits on the neck, what ran down lies in the lower
+    upper = (cy - top) * (1 - phase)
+    if upper >= 1:
+        y = cy - upper
+        wide = half * upper / (cy - top) - 1
+        pygame.draw.polygon(surface, sand, [(cx - wide, y), (cx + wide, y), (cx, cy)])
+    lower = (bottom - cy) * phase
+    if lower >= 1:
+        y = bottom - lower
+        wide = half * (y - cy) / (bottom - cy) - 1
+        pygame.draw.polygon(surface, sand, [(cx - wide, y), (cx + wide, y), (right - 1, bottom), (left + 1, bottom)])
+    if 0 < phase < 1:  # the thread of sand falling through the neck
+        pygame.draw.line(surface, sand, (round(cx), round(cy)), (round(cx), round(bottom - lower)))
+    pygame.draw.aalines(surface, glass, True, [(left, top), (right, top), (cx + 0.5, cy), (right, bottom),
+                                               (left, bottom), (cx - 0.5, cy)])
+    pygame.draw.line(surface, glass, (rect.left, rect.top), (rect.right - 1, rect.top))
+    pygame.draw.line(surface, glass, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1))
 
 
 @dataclass
