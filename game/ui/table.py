@@ -1469,7 +1469,13 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        moving = self.board.busy
         busy = self.board.step(dt)
+        if moving and not busy:
+            # the last cards landed: they go back from above everything to their places
+            # in the fan, so this frame is drawn too - else the window keeps a raised card
+            # over its neighbour's corner while a click there picks the neighbour
+            self.invalidate()
         holding = self.app is not None and self.app.scenes.holding
         self.c.update(dt, hold=busy or holding or self.drag is not None)
         self.consume_events()
