@@ -639,6 +639,8 @@ MESSAGES = messages(
     P_("log.discard_of", "{name} {card}"),
     # Translators: Heads the log: each player's last discard in this deal. {discards}: a list like "West 7♥, North K♠".
     P_("log.last_discards", "Last discards: {discards}"),
+    # Translators: Heads the log instead of "Last discards" where that has no room. {discards}: a list like "West 7♥, East K♠".
+    P_("log.last_discards_theirs", "Opponents discarded: {discards}"),
     # Translators: Under the whole log of the match.
     P_("log.scroll_hint", "The wheel or the arrow keys scroll."),
     # Translators: Title of the whole log of the match.

@@ -4,7 +4,7 @@ what each player discarded. The table's few log lines open it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 
@@ -34,10 +34,17 @@ def last_discards(c: Controller) -> list[tuple[int, str]]:
     return sorted((seat, card_name(card)) for seat, card in last_discard_cards(c).items())
 
 
-def discards_line(c: Controller) -> str:
-    """"West 7♥ · North K♠": the last discard of every player, in seat order."""
-    parts = [tr("log.discard_of", name=c.name(seat), card=card) for seat, card in last_discards(c)]
+def discards_line(c: Controller, seats: Collection[int] | None = None) -> str:
+    """"West 7♥ · North K♠": the last discard of every player (or of ``seats``), in seat order."""
+    parts = [tr("log.discard_of", name=c.name(seat), card=card) for seat, card in last_discards(c)
+             if seats is None or seat in seats]
     return tr("card.list_separator").join(parts) if parts else ""
+
+
+def opponents(c: Controller) -> list[int]:
+    """The seats not on the human's side (everyone else where each plays alone)."""
+    own = c.rules.side_of(c.human)
+    return [seat for seat in range(c.rules.players) if c.rules.side_of(seat) != own]
 
 
 def shown_events(events: Sequence[TableEvent]) -> list[TableEvent]:

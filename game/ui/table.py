@@ -52,7 +52,7 @@ from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
-from game.ui.logview import LogScene, discards_line, last_discard_cards, shown_events
+from game.ui.logview import LogScene, discards_line, last_discard_cards, opponents, shown_events
 from game.ui.meldmarks import badge, cascade_order, is_closed, meld_order_key, padlock, suit_chip, tip_name
 from game.ui.meldtiles import (
     TILE_STEP,
@@ -2136,14 +2136,9 @@ class TableScene(Scene):
         if double.visible and double.rect.colliderect(L.log):
             top = max(top, double.rect.bottom + 3)
         linesize = w.font(fs).get_linesize()
-        discards = discards_line(self.c)
-        if discards:
-            # what each player discarded last, whole, if it leaves two lines of moves
-            wrapped = w.wrap(tr("log.last_discards", discards=discards), fs, width, True)
-            if top + (len(wrapped) + 2) * linesize <= L.log.bottom:
-                for line in wrapped:
-                    surface.blit(w.text(line, fs, w.GOLD, True), (L.log.left + 4, top))
-                    top += linesize
+        for line in self._discards_lines(fs, width, (L.log.bottom - top) // linesize - 2):
+            surface.blit(w.text(line, fs, w.GOLD, True), (L.log.left + 4, top))
+            top += linesize
         y = L.log.bottom
         for ev in reversed(shown_events(self.c.events)[:-1]):
             lines = w.wrap(self.c.event_text(ev), fs, width)
@@ -2152,6 +2147,28 @@ class TableScene(Scene):
             y -= len(lines) * linesize
             for i, line in enumerate(lines):
                 surface.blit(w.text(line, fs, (170, 200, 180)), (L.log.left + 4, y + i * linesize))
+
+    def _discards_lines(self, fs: int, width: int, room: int) -> tuple[str, ...]:
+        """What each player discarded last, for the head of the log, in at most ``room``
+        lines (the log keeps two for the moves): every player if that fits, else only
+        the opponents - a player's own discard lies on the pile or under what followed,
+        the partners play for the same side, and the opponents' discards are what one's
+        own are weighed against (a rank the next opponent just threw away is a safe one
+        to give them, and the one to take the pile with comes from the opponent before).
+        Where not even those fit (five or six at 800x600) nothing: each seat's plate
+        carries its player's last discard as a little card."""
+        c = self.c
+        forms = [("log.last_discards", discards_line(c))]
+        theirs = discards_line(c, opponents(c))
+        if theirs != forms[0][1]:
+            forms.append(("log.last_discards_theirs", theirs))
+        for key, discards in forms:
+            if not discards:
+                continue
+            wrapped = w.wrap(tr(key, discards=discards), fs, width, True)
+            if len(wrapped) <= room:
+                return wrapped
+        return ()
 
     def _first(self, tip: str) -> None:
         """Something happened for the first time: show its tip (once)."""
