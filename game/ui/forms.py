@@ -111,13 +111,24 @@ class FormScene(Scene):
         if f.kind == "para":
             return (len(w.wrap(f.label, fs, self._col_width() - 20)) * (fs + 5)) + 6
         lines = self.about_lines(f, self.about_width(f, self._col_width()))
-        least = round(fs * 1.9)
+        more = self.label_step * (len(self.label_lines(f, self._col_width())) - 1)  # a label's further lines
+        least = round(fs * 1.9) + more
         if f.kind == "text" and f.options:
             chips = self.chip_places(f, self.control_width(self._col_width()))
-            least = round(fs * 1.75) + 3 + max(y + h for _, y, h in chips) + 8
+            least = max(least, round(fs * 1.75) + 3 + max(y + h for _, y, h in chips) + 8)
         if not lines:
             return least
-        return max(least, round(fs * 2.7), fs + 10 + len(lines) * (self.about_size + 3) + 6)
+        return max(least, round(fs * 2.7), fs + 10 + more + len(lines) * (self.about_size + 3) + 6)
+
+    @property
+    def label_step(self) -> int:
+        """From one line of a field's label to the next."""
+        return self.fs + 5
+
+    def label_lines(self, f: Field, col_w: int) -> tuple[str, ...]:
+        """A field's label left of its control, in lines at the form's one type size: a
+        long label wraps rather than being drawn smaller than its neighbours."""
+        return w.wrap(f.label, self.fs, col_w - self.control_width(col_w) - 10, True)
 
     @property
     def chip_size(self) -> int:
@@ -159,7 +170,7 @@ class FormScene(Scene):
 
     def draw_about(self, surface: pygame.Surface, f: Field, r: pygame.Rect) -> None:
         """The explanation under a field's label, wrapped (never shrunk, never cut)."""
-        y = r.top + self.fs + 10
+        y = r.top + self.fs + 10 + self.label_step * (len(self.label_lines(f, r.width)) - 1)
         for line in self.about_lines(f, self.about_width(f, r.width)):
             surface.blit(w.text(line, self.about_size, w.INK_DIM), (r.left, y))
             y += self.about_size + 3
@@ -363,8 +374,8 @@ class FormScene(Scene):
                 y += fs + 5
             return
         ink = w.GOLD if f.changed else w.INK
-        label_w = c.left - r.left - 10
-        surface.blit(w.fit_text(f.label, fs, label_w, ink, True), (r.left, r.top + 5))
+        for i, line in enumerate(self.label_lines(f, r.width)):
+            surface.blit(w.text(line, fs, ink, True), (r.left, r.top + 5 + i * self.label_step))
         self.draw_about(surface, f, r)
         if f.kind == "toggle":
             on = bool(f.value)

@@ -94,6 +94,11 @@ class HelpScene(FormScene):
     def after_change(self) -> None:
         self.rebuild()
 
+    def label_lines(self, f: Field, col_w: int) -> tuple[str, ...]:
+        if f.kind == "info":  # one line beside its value (drawn here, below)
+            return (f.label,)
+        return super().label_lines(f, col_w)
+
     def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
         if f.kind == "info":
             surface.blit(w.fit_text(f.label, self.fs, r.width // 2, w.INK, True), (r.left, r.top + 5))
