@@ -269,20 +269,32 @@ MESSAGES = messages(
     P_("help.glossary.black_three_bonus", "Black three: at this table a bonus card too, laid out at once and replaced from the stock like a red three."),
     # Translators: The help screen.
     P_("help.glossary.canasta", "Canasta: a meld of at least seven cards; natural without wild cards, mixed with them. The word is Spanish for basket."),
+    # Translators: The help screen, glossary, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.glossary.canasta" in their words.
+    P_("help.glossary.canasta_books", "Book: a meld of seven cards, which takes no more; clean without wild cards, dirty with them. Other Canasta games call it a canasta."),
     # Translators: The help screen.
     P_("help.glossary.concealed", "Concealed: going out in one turn without having melded before; it earns a bigger bonus."),
     # Translators: The help screen.
     P_("help.glossary.first_meld", "First meld: a side's first meld of a deal, which must reach a minimum that grows with the side's score."),
+    # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.first_meld" for one player.
+    P_("help.glossary.first_meld_alone", "First meld: a player's first meld of a deal, which must reach a minimum that grows with their score."),
     # Translators: The help screen, glossary.
     P_("help.glossary.first_meld_deal", "First meld: a side's first meld of a deal, which must reach a minimum that grows from deal to deal."),
     # Translators: The help screen, glossary.
     P_("help.glossary.first_meld_flat", "First meld: a side's first meld of a deal, which must reach a minimum."),
+    # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.first_meld_flat" for one player.
+    P_("help.glossary.first_meld_flat_alone", "First meld: a player's first meld of a deal, which must reach a minimum."),
     # Translators: The help screen.
     P_("help.glossary.frozen", "Frozen pile: a pile with a wild card in it; it is taken only with a natural pair of the top card's rank."),
     # Translators: The help screen.
     P_("help.glossary.going_out", "Going out: getting rid of the last card of your hand, which ends the deal; your side needs a canasta for it."),
+    # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.going_out" for one player.
+    P_("help.glossary.going_out_alone", "Going out: getting rid of the last card of your hand, which ends the deal; you need at least one canasta for it."),
+    # Translators: The help screen, glossary, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.glossary.going_out" in their words.
+    P_("help.glossary.going_out_books", "Going out: getting rid of the last card of your hand and foot, which ends the deal; your side needs its books for it."),
     # Translators: The help screen.
     P_("help.glossary.meld", "Meld: three or more cards of one rank laid face up in front of a side."),
+    # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.meld" for one player.
+    P_("help.glossary.meld_alone", "Meld: three or more cards of one rank laid face up in front of a player."),
     # Translators: The help screen.
     P_("help.glossary.red_three", "Red three: a bonus card, laid out as soon as you get it and replaced from the stock."),
     # Translators: The help screen.
@@ -325,14 +337,20 @@ MESSAGES = messages(
     P_("help.rules.ask", "Before going out you may ask your partner; the answer binds."),
     # Translators: The help screen. {mixed}: a number of points; {natural}: a number of points.
     P_("help.rules.canasta", "A canasta is a meld of seven cards: {natural} points without wild cards, {mixed} with them."),
+    # Translators: The help screen, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.rules.canasta" in their words. {mixed}: a number of points; {natural}: a number of points.
+    P_("help.rules.canasta_books", "A book is a meld of seven cards: a clean one (without wild cards) scores {natural} points, a dirty one {mixed}."),
     # Translators: The help screen. {cards}: a list of cards, e.g. 7♥, 7♦, Joker; {jokers}: a number of jokers; {packs}: a number of packs; {players}: a number of players.
     P_("help.rules.deal", "{players} players, {cards} cards each, from {packs} packs of 52 cards and {jokers} jokers."),
     # Translators: The help screen. {table}: a table's name.
     P_("help.rules.first_meld", "Your side's first meld of a deal must be worth at least (by score, lowest first): {table} points."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.first_meld" for one player. {table}: a table's name.
+    P_("help.rules.first_meld_alone", "Your first meld of a deal must be worth at least (by score, lowest first): {table} points."),
     # Translators: The help screen.
     P_("help.rules.frozen", "A wild card in the discard pile freezes it: then only two natural cards of the top card's rank from your hand take it."),
     # Translators: The help screen. {bonus}: a number of points; {concealed}: a number of points; {count}: a number.
     NP_("help.rules.going_out", "To go out your side needs {count} canasta; going out earns {bonus} points, going out concealed {concealed}.", "To go out your side needs {count} canastas; going out earns {bonus} points, going out concealed {concealed}."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.going_out" for one player. {bonus}: a number of points; {concealed}: a number of points; {count}: a number.
+    NP_("help.rules.going_out_alone", "To go out you need {count} canasta; going out earns {bonus} points, going out concealed {concealed}.", "To go out you need {count} canastas; going out earns {bonus} points, going out concealed {concealed}."),
     # Translators: The help screen.
     P_("help.rules.melds", "A meld is three or more cards of one rank, at least two of them natural; twos and jokers are wild."),
     # Translators: The help screen.
@@ -345,6 +363,8 @@ MESSAGES = messages(
     P_("help.rules.single_deal", "The match is a single deal: the better score wins."),
     # Translators: The help screen. {target}: the points to play to.
     P_("help.rules.target", "The first side to reach {target} points wins the match."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.target" for one player. {target}: the points to play to.
+    P_("help.rules.target_alone", "The first player to reach {target} points wins the match."),
     # Translators: The help screen's rules page (Modern American's special hands). {hands}: the list of hands with their values, e.g. "Pairs 2500, Straight 3000".
     P_("help.rules.special_hands", "Special hands: a player whose side has not melded may lay the whole hand of"
                                    " fourteen cards at once after drawing, in a set shape; it ends the deal and"
@@ -429,6 +449,8 @@ MESSAGES = messages(
     P_("help.rules.melds_minus", "A side without a canasta counts its melded cards minus and gets no bonus."),
     # Translators: A paragraph of the in-game rules of a variant. {kinds}: the canastas by kind and number, as their badges name them, e.g. "Natural 1, Mixed 1".
     P_("help.rules.go_out_kinds", "To go out, a side needs at least these canastas: {kinds}."),
+    # Translators: A paragraph of the in-game rules, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.rules.go_out_kinds" in their words. {kinds}: the books by kind and number, as their badges name them, e.g. "Clean 1, Dirty 1".
+    P_("help.rules.go_out_kinds_books", "To go out, a side needs at least these books: {kinds}."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
     P_("help.rules.ban.black_three_first_turn", "No black three may be discarded on a player's first turn."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
@@ -471,12 +493,16 @@ MESSAGES = messages(
     P_("help.rules.pile_natural_wild", "When the pile is not frozen, one natural card of its rank and a wild card from your hand take it too."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.pile_onto_meld", "When the pile is not frozen, you may also take it by putting its top card on your side's meld of that rank."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.pile_onto_meld" for one player.
+    P_("help.rules.pile_onto_meld_alone", "When the pile is not frozen, you may also take it by putting its top card on your meld of that rank."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.pile_onto_open_meld", "When the pile is not frozen, you may also take it by putting its top card on your side's meld of that rank, if that meld is not yet a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.pile_onto_run", "When the pile is not frozen, its top card may also go at either end of one of your side's runs that is not yet a canasta; it never starts a run."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.frozen_first_meld", "The pile is also frozen for a side that has not made its first meld."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.frozen_first_meld" for one player.
+    P_("help.rules.frozen_first_meld_alone", "The pile is also frozen for a player who has not made their first meld."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.pile_top_wild", "A wild card on top of the pile can never be taken."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
@@ -497,6 +523,8 @@ MESSAGES = messages(
     NP_("help.rules.red_threes_need_canastas", "They count against your side until it has a canasta.", "They count against your side until it has {count} canastas."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
     P_("help.rules.red_threes_need_meld", "They count against your side while it has not melded."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_threes_need_meld" for one player. "They": the red threes.
+    P_("help.rules.red_threes_need_meld_alone", "They count against you while you have not melded."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
     P_("help.rules.red_threes_need_sevens", "They count against your side until it has a canasta of sevens."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
@@ -523,6 +551,10 @@ MESSAGES = messages(
     P_("help.rules.black_threes_in_hand_out", "Each black three left in a hand when a player goes out costs {value}; when the stock runs out, its card value."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {count}: a number of canastas; {bonus}: points.
     NP_("help.rules.going_out_plain", "To go out your side needs {count} canasta; going out earns {bonus} points, concealed or not.", "To go out your side needs {count} canastas; going out earns {bonus} points, concealed or not."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.going_out_plain" for one player. {bonus}: a number of points; {count}: a number.
+    NP_("help.rules.going_out_plain_alone", "To go out you need {count} canasta; going out earns {bonus} points, concealed or not.", "To go out you need {count} canastas; going out earns {bonus} points, concealed or not."),
+    # Translators: The help screen, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.rules.going_out_plain" in their words. {bonus}: a number of points; {count}: a number.
+    NP_("help.rules.going_out_plain_books", "To go out your side needs {count} book; going out earns {bonus} points, concealed or not.", "To go out your side needs {count} books; going out earns {bonus} points, concealed or not."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
     P_("help.rules.going_out_melded", "Going out with no card left, the last one melded, earns {bonus} instead."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
@@ -557,8 +589,12 @@ MESSAGES = messages(
     P_("help.strategy.freeze", "When the other side is waiting for a big pile, discarding a wild card freezes it and makes it much harder to take."),
     # Translators: The help screen, strategy tips. {more}: points.
     P_("help.strategy.naturals", "A natural canasta is worth {more} more than a mixed one: wait with wild cards when a natural one is in reach."),
+    # Translators: The help screen, strategy tips, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.strategy.naturals" in their words. {more}: points.
+    P_("help.strategy.naturals_books", "A clean book is worth {more} more than a dirty one: wait with wild cards when a clean one is in reach."),
     # Translators: The help screen.
     P_("help.strategy.red_threes", "Red threes help only once your side has melded: make your first meld early when you hold some."),
+    # Translators: The help screen, strategy tips, where each player plays alone (two, three, five players, family): "help.strategy.red_threes" for one player.
+    P_("help.strategy.red_threes_alone", "Red threes help only once you have melded: make your first meld early when you hold some."),
     # Translators: The help screen, strategy tips. {count}: a number of canastas.
     NP_("help.strategy.red_threes_canastas", "Red threes count against your side until it has a canasta: when you hold some, make one early.", "Red threes count against your side until it has {count} canastas: when you hold some, build them early."),
     # Translators: The help screen, strategy tips.

@@ -14,9 +14,31 @@ from __future__ import annotations
 from game.app.i18n import number, tr, trn
 from game.engine import RuleSet, hand_value, wins_at_once
 from game.engine.actions import SPECIAL_HANDS
-from game.ui.meldmarks import canasta_kind_name
+from game.ui.meldmarks import canasta_kind_name, says_books
 from game.ui.newgame import value_text
 from game.ui.queries import special_hand_name
+
+#: Sentences about a side that have a form for a player alone (no partners: two,
+#: three, five players, the family table), where "your side" is "you" - German and
+#: Dutch say "Ihre Partei"/"je partij" only of partners.
+ALONE = frozenset({"help.glossary.first_meld", "help.glossary.first_meld_flat", "help.glossary.going_out",
+                   "help.glossary.meld", "help.rules.first_meld", "help.rules.going_out", "help.rules.going_out_plain",
+                   "help.rules.target", "help.rules.pile_onto_meld", "help.rules.frozen_first_meld",
+                   "help.rules.red_threes_need_meld", "help.strategy.red_threes"})
+#: Sentences naming canastas that have a form in the words of a variant whose players
+#: call a canasta a book (Hand and Foot), as its table's badges and score sheet do.
+BOOKS = frozenset({"help.glossary.canasta", "help.glossary.going_out", "help.rules.canasta",
+                   "help.rules.go_out_kinds", "help.rules.going_out_plain", "help.strategy.naturals"})
+
+
+def said(rules: RuleSet, key: str) -> str:
+    """The message of a sentence as this table says it: in the book words of Hand and
+    Foot, or for a player alone where each plays for themselves."""
+    if key in BOOKS and says_books(rules):
+        return key + "_books"
+    if key in ALONE and not rules.partnerships:
+        return key + "_alone"
+    return key
 
 
 def rules_paragraphs(rules: RuleSet) -> list[str]:
@@ -31,14 +53,16 @@ def rules_paragraphs(rules: RuleSet) -> list[str]:
                                                     else [])))
     out += pile_sentences(rules)
     out += threes_sentences(rules)
-    out.append(tr("help.rules.canasta", natural=rules.natural_canasta_bonus, mixed=rules.mixed_canasta_bonus))
+    out.append(tr(said(rules, "help.rules.canasta"), natural=rules.natural_canasta_bonus,
+                  mixed=rules.mixed_canasta_bonus))
     out += going_out_sentences(rules)
     out += variant_paragraphs(rules)
     out += special_sentences(rules)
     if rules.match_deals:
         out.append(tr("help.rules.match_deals", count=rules.match_deals))
     else:
-        out.append(tr("help.rules.single_deal") if rules.single_deal else tr("help.rules.target", target=rules.target))
+        out.append(tr("help.rules.single_deal") if rules.single_deal
+                   else tr(said(rules, "help.rules.target"), target=rules.target))
     return out
 
 
@@ -69,7 +93,7 @@ def first_meld(rules: RuleSet) -> str:
     table = value_text("first_meld_table", rules.first_meld_table)
     if rules.first_meld_by == "deal":
         return tr("help.rules.first_meld_by_deal", table=table)
-    return tr("help.rules.first_meld", table=table)
+    return tr(said(rules, "help.rules.first_meld"), table=table)
 
 
 def pile_sentences(rules: RuleSet) -> list[str]:
@@ -88,7 +112,7 @@ def pile_sentences(rules: RuleSet) -> list[str]:
         if rules.take_with_natural_and_wild:
             ways.append(tr("help.rules.pile_natural_wild"))
         if rules.take_onto_meld:
-            ways.append(tr("help.rules.pile_onto_meld") if rules.take_onto_canasta
+            ways.append(tr(said(rules, "help.rules.pile_onto_meld")) if rules.take_onto_canasta
                         else tr("help.rules.pile_onto_open_meld"))
         if rules.sequences and rules.take_onto_sequence:
             ways.append(tr("help.rules.pile_onto_run"))
@@ -96,7 +120,7 @@ def pile_sentences(rules: RuleSet) -> list[str]:
             out += ways
             out.append(tr("help.rules.frozen"))
             if rules.frozen_until_first_meld:
-                out.append(tr("help.rules.frozen_first_meld"))
+                out.append(tr(said(rules, "help.rules.frozen_first_meld")))
     out.append(tr("help.rules.pile_top_wild"))
     if rules.one_card_rule:
         out.append(tr("help.rules.one_card"))
@@ -115,7 +139,7 @@ def threes_sentences(rules: RuleSet) -> list[str]:
     if need == "canasta":
         red.append(trn("help.rules.red_threes_need_canastas", rules.red_threes_canastas))
     elif need != "none":
-        red.append(tr(f"help.rules.red_threes_need_{need}"))
+        red.append(tr(said(rules, f"help.rules.red_threes_need_{need}")))
     if need != "none" and rules.red_three_unmelded == "per_card":
         red.append(tr("help.rules.red_threes_minus_each", value=rules.red_three_value))
     penalty = rules.red_three_in_hand_penalty
@@ -160,9 +184,10 @@ def going_out_sentences(rules: RuleSet) -> list[str]:
     team of three)."""
     count = rules.canastas_to_go_out
     if rules.concealed_bonus == rules.going_out_bonus:
-        out = [trn("help.rules.going_out_plain", count, bonus=rules.going_out_bonus)]
+        out = [trn(said(rules, "help.rules.going_out_plain"), count, bonus=rules.going_out_bonus)]
     else:
-        out = [trn("help.rules.going_out", count, bonus=rules.going_out_bonus, concealed=rules.concealed_bonus)]
+        out = [trn(said(rules, "help.rules.going_out"), count, bonus=rules.going_out_bonus,
+                   concealed=rules.concealed_bonus)]
     if rules.going_out_melded_bonus:
         out.append(tr("help.rules.going_out_melded", bonus=rules.going_out_melded_bonus))
     if rules.partner_canasta_bonus and rules.partnerships:
@@ -204,7 +229,7 @@ def variant_paragraphs(rules: RuleSet) -> list[str]:
                                              ("sevens", rules.go_out_sevens), ("wild", rules.go_out_wild),
                                              ("sequence", rules.go_out_sequences)) if need]
     if kinds:  # Hand and Foot's clean and dirty books, Pennies' four kinds, Bolivia's escalera
-        out.append(tr("help.rules.go_out_kinds",
+        out.append(tr(said(rules, "help.rules.go_out_kinds"),
                       kinds=", ".join(tr(canasta_kind_name(rules, kind), count=need) for kind, need in kinds)))
     out += ban_sentences(rules)
     out += modern_sentences(rules)
@@ -319,7 +344,7 @@ def glossary(rules: RuleSet) -> list[str]:
     threes where threes are plain cards, "concealed" where it pays nothing more), the
     frozen pile as this table freezes it, and the variants' words (a run, a meld of
     wild cards, the foot or the pennies)."""
-    out = [tr("help.glossary.meld"), tr("help.glossary.canasta")]
+    out = [tr(said(rules, "help.glossary.meld")), tr(said(rules, "help.glossary.canasta"))]
     if rules.sequences:
         out.append(tr("help.glossary.run"))
     out.append(tr("help.glossary.wild"))
@@ -335,11 +360,11 @@ def glossary(rules: RuleSet) -> list[str]:
     if rules.first_meld_by == "deal":
         out.append(tr("help.glossary.first_meld_deal"))
     else:
-        out.append(tr("help.glossary.first_meld") if len(rules.first_meld_table) > 1
-                   else tr("help.glossary.first_meld_flat"))
+        out.append(tr(said(rules, "help.glossary.first_meld")) if len(rules.first_meld_table) > 1
+                   else tr(said(rules, "help.glossary.first_meld_flat")))
     if rules.packet_size:
         out.append(tr("help.glossary.foot" if rules.packet_trigger == "hand_empty" else "help.glossary.pennies"))
-    out.append(tr("help.glossary.going_out"))
+    out.append(tr(said(rules, "help.glossary.going_out")))
     if rules.concealed_bonus != rules.going_out_bonus:
         out.append(tr("help.glossary.concealed"))
     return out
@@ -355,7 +380,7 @@ def strategy(rules: RuleSet) -> list[str]:
         if need == "canasta":
             out.append(trn("help.strategy.red_threes_canastas", rules.red_threes_canastas))
         elif need == "meld":
-            out.append(tr("help.strategy.red_threes"))
+            out.append(tr(said(rules, "help.strategy.red_threes")))
         else:
             out.append(tr(f"help.strategy.red_threes_{need}"))
     if freezing_matters(rules):
@@ -368,7 +393,7 @@ def strategy(rules: RuleSet) -> list[str]:
         out.append(tr("help.strategy.first_meld"))
     more = rules.natural_canasta_bonus - rules.mixed_canasta_bonus
     if more > 0:
-        out.append(tr("help.strategy.naturals", more=more))
+        out.append(tr(said(rules, "help.strategy.naturals"), more=more))
     if rules.concealed_bonus > rules.going_out_bonus:
         out.append(tr("help.strategy.concealed"))
     if freezing_matters(rules):

@@ -30,3 +30,10 @@ def test_german_says_sie_to_the_player() -> None:
 def test_german_names_threes_and_going_out_one_way() -> None:
     other = [(ctx, text) for ctx, text in german() if OTHER_WORDS.search(text)]
     assert not other, "\n".join(f"{ctx}: {text}" for ctx, text in other)
+
+
+def test_german_calls_a_side_partei() -> None:
+    """A side (partners, or one player alone) is a "Partei" in every sentence; some said
+    "Seite" (session 12's shots). "Seite" stays only as the help screen's page."""
+    stray = [(ctx, text) for ctx, text in german() if re.search(r"\bSeiten?\b", text) and ctx != "help.page"]
+    assert not stray, "\n".join(f"{ctx}: {text}" for ctx, text in stray)

@@ -12,6 +12,7 @@ from game.app import i18n
 from game.app.i18n import tr, trn
 from game.engine import PRESETS, RuleSet
 from game.ui.help import rules_paragraphs
+from game.ui.rulespage import said
 
 
 def text(rules: RuleSet) -> str:
@@ -112,7 +113,7 @@ def test_hand_and_foot_red_threes_always_plus_and_minus_in_an_unopened_foot() ->
 def test_no_concealed_bonus_where_it_pays_the_same() -> None:
     for name in ("cuban", "samba", "bolivia", "hand-and-foot", "family"):
         rules = PRESETS[name]
-        assert has(rules, trn("help.rules.going_out_plain", rules.canastas_to_go_out,
+        assert has(rules, trn(said(rules, "help.rules.going_out_plain"), rules.canastas_to_go_out,
                               bonus=rules.going_out_bonus)), name
         assert "concealed " + str(rules.concealed_bonus) not in text(rules), name
     classic = PRESETS["classic"]
@@ -251,7 +252,7 @@ def test_the_glossary_has_the_tables_words() -> None:
     assert tr("help.glossary.concealed") not in glossary(PRESETS["samba"])
     assert tr("help.glossary.concealed") in glossary(PRESETS["classic"])
     assert tr("help.glossary.first_meld_deal") in glossary(PRESETS["hand-and-foot"])
-    assert tr("help.glossary.first_meld_flat") in glossary(PRESETS["family"])
+    assert tr("help.glossary.first_meld_flat_alone") in glossary(PRESETS["family"])  # each plays alone
     assert tr("help.glossary.first_meld") in glossary(PRESETS["classic"])
 
 
