@@ -106,6 +106,9 @@ class _Base:
         if g.check(a) is not None:
             self._plan = []
             return None
+        # the next call is the one after this action: without this the plan was dropped
+        # after its second action and the turn planned (Hard: searched) again
+        self._plan_key = (deal, length + 1, seat)
         return a
 
     def _keep(self, view: View, rest: list[Action]) -> None:
