@@ -139,6 +139,14 @@ class Weights:
     history_discount: float = 0.35  # a rank the next player threw or passed is safer
     freeze_per_card: float = 4.0  # discarding a wild freezes the pile: worth this per card ...
     freeze_min_pile: int = 6  # ... of a pile of at least this many cards, the opponents open
+    # ... and only where a natural card with a wild card may take an unfrozen pile
+    # (``RuleSet.take_with_natural_and_wild``): where a natural pair is needed anyway
+    # (Samba, Bolivia, Hand and Foot) freezing denies the opponents little (the top card
+    # onto their own melds) and throws away a card that finishes canastas. In Samba the
+    # bot that froze lost to Easy; without freezing it gained +78.6 [+8.8, +148.4] a deal
+    # against Easy at seed 7, +30.6 [-13.8, +74.9] at seed 41 (100 deals each;
+    # benchmarks/ai/samba_freeze_session13.txt)
+    freeze_needs_wild_take: bool = True
     feed_frozen: float = 60.0  # a wild card onto a pile that is frozen already only feeds it
     # Melds and hands that cost until finished (Modern American; ``penalties``)
     costly_start_min: int = 6  # a meld that costs while unfinished is started only with this many cards
@@ -183,6 +191,13 @@ def dig_plan(w: Weights) -> Weights:
         return w
     changes: dict[str, Any] = {name: type(getattr(w, name))(value) for name, value in w.dig_weights}
     return dataclasses.replace(w, **changes)
+
+
+def freezing_denies(r: RuleSet, w: Weights) -> bool:
+    """Whether a wild card discarded to freeze the pile denies the opponents a take
+    worth the card: where an unfrozen pile may be taken with a natural card and a wild
+    card, or wherever the weights say so (``freeze_needs_wild_take`` off)."""
+    return r.take_with_natural_and_wild or not w.freeze_needs_wild_take
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -1021,7 +1036,7 @@ class RuleBot:
                     continue
                 opp_open = any(g.opened[s] for s in range(len(r.sides)) if s != side)
                 freeze = (w.freeze_per_card * len(g.pile)
-                          if opp_open and len(g.pile) >= w.freeze_min_pile else 0.0)
+                          if opp_open and len(g.pile) >= w.freeze_min_pile and freezing_denies(r, w) else 0.0)
                 out.append((a, keep - freeze))
                 continue
             if ts and rank == THREE:
