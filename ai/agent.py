@@ -244,7 +244,11 @@ class RuleAgent(_Base):
             second = scores[rng.choice((1, 2))][0] if len(scores) >= 3 else None
             if isinstance(second, Discard) and not second.card.is_wild:
                 plan = [*plan[:-1], second]
-        self._keep(view, plan[1:])
+        # No plan is kept: the rule bot plans the rest of the turn again before each action,
+        # which costs it a few milliseconds and sees the cards as they now lie. Measured
+        # against playing the first plan whole (session 13, 200 duplicate deals, seed 21):
+        # level in Classic, better at the family table, where a meld onto any side's melds
+        # changes what the next one is worth.
         return plan[0]
 
 
@@ -284,7 +288,8 @@ class SearchAgent(_Base):
             self.stats.illegal_searches += 1 if st.illegal else 0
         if not acts:
             return any_legal_action(g)
-        self._keep(view, acts[1:])
+        if st.searched:  # a searched plan is played whole; the rule bot's is planned again (RuleAgent)
+            self._keep(view, acts[1:])
         return acts[0]
 
 

@@ -59,7 +59,9 @@ def test_a_plan_the_view_has_left_is_dropped(monkeypatch: pytest.MonkeyPatch) ->
     assert len(calls) == 2
 
 
-def test_the_rule_agent_plans_a_turn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_rule_agent_plans_again_before_each_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule bot keeps no plan: it plans the rest of the turn on the cards as they lie
+    (measured better at the family table than playing its first plan whole)."""
     plans: list[int] = []
     plan_turn = RuleBot.plan_turn
 
@@ -70,12 +72,30 @@ def test_the_rule_agent_plans_a_turn_once(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(RuleBot, "plan_turn", counted)
     g = _game()
     agent = RuleAgent(1)
-    first = agent.choose(g.view(0))
-    planned = len(plans)
-    g.apply(first)
-    steps = 1
+    steps = 0
     while g.phase == MELD_PHASE and g.to_move == 0:
         g.apply(agent.choose(g.view(0)))
         steps += 1
-    assert steps >= 3  # a plan long enough to have been dropped before
-    assert len(plans) == planned
+    assert steps >= 3  # a turn of several actions
+    assert sorted(set(plans)) == sorted(plans) and len(plans) == steps  # one plan per action, each afresh
+
+
+def test_the_search_agent_keeps_only_a_searched_plan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the search did not search (Medium outside its moments), the plan is the rule
+    bot's, and it is planned again before each action as the rule agent does."""
+    calls: list[int] = []
+
+    def choose(self: Search, view: View) -> tuple[list[Action], SearchStats]:
+        calls.append(len(view.history))
+        return [parse_action(x) for x in PLAN[len(calls) - 1:]], SearchStats()
+
+    monkeypatch.setattr(Search, "choose", choose)
+    g = _game()
+    agent = SearchAgent(1, SearchConfig(iterations=4, time_limit=None))
+    played = []
+    for _ in PLAN:
+        a = agent.choose(g.view(0))
+        played.append(str(a))
+        g.apply(a)
+    assert played == PLAN
+    assert len(calls) == len(PLAN)  # asked again before every action
