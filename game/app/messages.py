@@ -1790,6 +1790,8 @@ MESSAGES = messages(
     P_("status.asked_partner", "{name} asked {partner}: may I go out?"),
     # Translators: The line at the table that says what just happened. {side}: a side's name (a player or a partnership).
     P_("status.canasta", "{side}: a canasta!"),
+    # Translators: The line at the table that says what just happened, in Hand and Foot, whose players call a canasta a book. {side}: a side's name (a player or a partnership).
+    P_("status.book", "{side}: a book!"),
     # Translators: The line at the table that says what just happened. {name}: a player's name; {number}: a number.
     P_("status.deal_starts", "Deal {number}: {name} deals."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.

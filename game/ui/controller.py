@@ -43,6 +43,7 @@ from game.engine import (
     View,
 )
 from game.engine.cards import Card
+from game.ui.meldmarks import says_books
 from game.ui.players import HumanPlayer, Player
 from game.ui.queries import added_msgid, meld_added_to, special_hand_name
 
@@ -485,8 +486,9 @@ class Controller:
                     # the kind of the canasta made (a run, wild cards, sevens), for its first tip
                     made = [m for m in canastas if m.id not in ids] or canastas
                     kind = g.rules.canasta_kind_of(made[-1])
-                    self._emit("canasta", seat, "status.canasta", {"side": self._side_named(side), "kind": kind},
-                               canasta=True)
+                    # Hand and Foot's players call it a book, as its badges do ("Vuil 7")
+                    key = "status.book" if says_books(g.rules) else "status.canasta"
+                    self._emit("canasta", seat, key, {"side": self._side_named(side), "kind": kind}, canasta=True)
         if isinstance(action, GiveUp):
             self._gave_up()
         elif g.phase in ("deal_over", "match_over") and before_phase not in ("deal_over", "match_over"):

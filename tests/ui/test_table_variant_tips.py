@@ -80,6 +80,30 @@ def test_hand_and_foots_first_canasta_tip_says_book(lang: str) -> None:
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(("lang", "book"), [("en", "book"), ("de", "Buch"), ("nl", "boek")])
+def test_hand_and_foots_status_line_says_book(lang: str, book: str) -> None:
+    """The status line at a closed book: "Jij en Noord: een canasta!" stood under the
+    table's "Vuil 7" badge (session 13's play-through); Classic keeps "canasta"."""
+    from game.engine import parse_action
+
+    i18n.set_language(lang)
+    try:
+        for preset, word in (("hand-and-foot", book), ("classic", "anasta")):
+            g = position(PRESETS[preset], hands={0: "kd 4c 5c 9s qs"}, melds={0: ["kc kh ks kc kh ks"]}, to_move=0,
+                         phase="meld")
+            app, _table, c = make_table(g)
+            settle(app, 3)
+            assert c.submit([parse_action("add kd")]) is None
+            settle(app, 3)
+            made = [ev for ev in c.events if ev.kind == "canasta"]
+            assert len(made) == 1 and word in c.event_text(made[0]), c.event_text(made[0])
+            if preset == "hand-and-foot":
+                assert "canasta" not in c.event_text(made[0]).lower()
+            app.close()
+    finally:
+        i18n.set_language("en")
+
+
 # ---------------------------------------------------------------------- the beginner's tips at their moments
 def _tip_after(rules, actions: list[str], **where):  # type: ignore[no-untyped-def]
     """The event tip on after the human's ``actions`` in the position ``where``."""
