@@ -1989,8 +1989,11 @@ class TableScene(Scene):
             self.plate_chips.pop(seat, None)
             if chip is not None:
                 chip_rect = chip.get_rect(bottomright=(plate.right - 5, plate.bottom - 4))
-                if outside:
-                    chip_rect.topright = (plate.right - 5, plate.bottom + 3)
+                if outside:  # under the plate's corner; the player's own plate is at the window's foot: above it
+                    if spot.where == "bottom":
+                        chip_rect.bottomright = (plate.right - 5, plate.top - 3)
+                    else:
+                        chip_rect.topright = (plate.right - 5, plate.bottom + 3)
                 surface.blit(chip, chip_rect)
                 self.plate_chips[seat] = chip_rect
 
