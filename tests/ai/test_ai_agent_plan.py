@@ -36,8 +36,8 @@ def _fixed_search(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return calls
 
 
-def test_the_search_agent_plays_its_plan_whole(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = _fixed_search(monkeypatch)
+def _played_by_a_search_agent() -> list[str]:
+    """The actions a search agent plays on the test position, one call per action."""
     g = _game()
     agent = SearchAgent(1, SearchConfig(iterations=4, time_limit=None))
     played = []
@@ -45,7 +45,12 @@ def test_the_search_agent_plays_its_plan_whole(monkeypatch: pytest.MonkeyPatch) 
         a = agent.choose(g.view(0))
         played.append(str(a))
         g.apply(a)
-    assert played == PLAN
+    return played
+
+
+def test_the_search_agent_plays_its_plan_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _fixed_search(monkeypatch)
+    assert _played_by_a_search_agent() == PLAN
     assert len(calls) == 1  # one search for the turn
 
 
@@ -90,12 +95,5 @@ def test_the_search_agent_keeps_only_a_searched_plan(monkeypatch: pytest.MonkeyP
         return [parse_action(x) for x in PLAN[len(calls) - 1:]], SearchStats()
 
     monkeypatch.setattr(Search, "choose", choose)
-    g = _game()
-    agent = SearchAgent(1, SearchConfig(iterations=4, time_limit=None))
-    played = []
-    for _ in PLAN:
-        a = agent.choose(g.view(0))
-        played.append(str(a))
-        g.apply(a)
-    assert played == PLAN
+    assert _played_by_a_search_agent() == PLAN
     assert len(calls) == len(PLAN)  # asked again before every action
