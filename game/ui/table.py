@@ -100,6 +100,10 @@ LAYER_HAND = 1000
 #: Seconds a card takes to glide to its place, by speed setting.
 GLIDE = {"slow": 0.45, "normal": 0.32, "fast": 0.2, "instant": 0.06}
 DRAG_THRESHOLD = 6
+#: seconds the hand must have lain still after closing up or spreading out before a
+#: click on it plays a card: a click aimed at a card before the hand moved would
+#: otherwise land on the card that slid under the pointer
+HAND_SETTLE = 0.25
 #: The first tip of a canasta by its kind (``RuleSet.canasta_kind_of``): a run's, a wild
 #: canasta's and a canasta of sevens' differ from "seven cards of one rank"; natural and
 #: mixed canastas share ``first_canasta``.
@@ -155,6 +159,7 @@ class Press:
     key: str = ""
     sprite: CardSprite | None = None
     meld: int | None = None
+    settled: bool = True  #: a hand card pressed when the hand had lain still (HAND_SETTLE)
 
 
 @dataclass
@@ -228,6 +233,7 @@ class TableScene(Scene):
         self.sheet_marker: tuple[int, bool] = (len(controller.game.results), controller.outcome is not None)
         self.sheet_wait = 0.0
         self.clock = 0.0
+        self.hand_moved_at = -HAND_SETTLE  #: the clock when the hand's cards last slid sideways
         self.mouse = (0, 0)
         self.hand_key: tuple[Card, ...] = ()
         self.eye_rects: dict[int, pygame.Rect] = {}
@@ -1041,7 +1047,8 @@ class TableScene(Scene):
         sprite = self.board.top_at(pos)
         if sprite is not None:
             if sprite.kind == "hand":
-                return Press(pos, "hand", index=_index(sprite), sprite=sprite)
+                settled = not self._hand_sliding() and self.clock - self.hand_moved_at >= HAND_SETTLE
+                return Press(pos, "hand", index=_index(sprite), sprite=sprite, settled=settled)
             if sprite.kind == "stock":
                 return Press(pos, "stock", sprite=sprite)
             if sprite.kind == "pile":
@@ -1065,6 +1072,11 @@ class TableScene(Scene):
         if own.collidepoint(pos):
             return Press(pos, "area", side=self.L.own_side)
         return Press(pos, "none")
+
+    def _hand_sliding(self) -> bool:
+        """Whether the hand is spreading out or closing up (a card rising when selected
+        moves only up and down)."""
+        return any(s.kind == "hand" and s.moving and s.tx != s.sx for s in self.board.sprites())
 
     def _pile_top_sprite(self) -> CardSprite | None:
         return self.board.by_key.get(("pile", len(self.view.pile) - 1))
@@ -1324,8 +1336,12 @@ class TableScene(Scene):
             if not (0 <= i < len(self.order.cards)):
                 return
             card = self.order.cards[i]
+            if p.sprite is not None and p.sprite.card is not card:
+                return  # the hand changed under the pointer between press and release
             click_meld = self.app is None or self.app.settings.click_to_meld
-            if mine and not self.selected and click_meld:
+            # a click on a hand that had just moved selects the card (visible, undone by
+            # another click) instead of playing whatever card slid under the pointer
+            if mine and not self.selected and click_meld and p.settled:
                 action = click_card_action(g, card)
                 if action is not None:
                     self.submit([action])
@@ -1471,6 +1487,8 @@ class TableScene(Scene):
         self.clock += dt
         moving = self.board.busy
         busy = self.board.step(dt)
+        if self._hand_sliding():
+            self.hand_moved_at = self.clock
         if moving and not busy:
             # the last cards landed: they go back from above everything to their places
             # in the fan, so this frame is drawn too - else the window keeps a raised card
