@@ -37,3 +37,17 @@ def test_german_calls_a_side_partei() -> None:
     "Seite" (session 12's shots). "Seite" stays only as the help screen's page."""
     stray = [(ctx, text) for ctx, text in german() if re.search(r"\bSeiten?\b", text) and ctx != "help.page"]
     assert not stray, "\n".join(f"{ctx}: {text}" for ctx, text in stray)
+
+
+#: The meld with a neuter article or ending ("ein Canasta", "kein Canasta", "einem
+#: Canasta", "ein natürliches Canasta", "ein Wild-Canasta"); the rule book calls the meld
+#: "eine/keine/die Canasta". Only the game's name is neuter ("Kubanisches Canasta").
+NEUTER_MELD = re.compile(r"\b(ein|kein|einem|keinem|eines|keines|ihr|ihrem|seinem|beim\s+ersten)\s+([a-zäöü]+es\s+)*"
+                         r"([A-Za-z]+-)?Canastas?\b", re.IGNORECASE)
+
+
+def test_german_canasta_the_meld_is_feminine() -> None:
+    """A canasta (the meld) is "eine Canasta" in every sentence, as in the rule book;
+    some said "ein Canasta" or "kein Canasta" (players' report)."""
+    neuter = [(ctx, text) for ctx, text in german() if NEUTER_MELD.search(text)]
+    assert not neuter, "\n".join(f"{ctx}: {text}" for ctx, text in neuter)
