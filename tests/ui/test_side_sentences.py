@@ -89,8 +89,8 @@ def test_match_over_names_the_winner_in_the_right_person(english: None, lang: st
 @pytest.mark.parametrize(("lang", "one", "many"), [
     ("de", "Die Partie endet jetzt, und West gewinnt beim Einsatz ×1.",
      "Die Partie endet jetzt, und West und Ost gewinnen beim Einsatz ×1."),
-    ("nl", "De partij eindigt nu en West wint bij inzet ×1.",
-     "De partij eindigt nu en West en Oost winnen bij inzet ×1."),
+    ("nl", "De wedstrijd eindigt nu en West wint bij inzet ×1.",
+     "De wedstrijd eindigt nu en West en Oost winnen bij inzet ×1."),
 ])
 def test_the_give_up_question_agrees_with_the_other_side(english: None, lang: str, one: str, many: str) -> None:
     i18n.set_language(lang)
