@@ -641,6 +641,8 @@ MESSAGES = messages(
     P_("hint.draw_stopped", "Draw from the stock: a black three stops the pile."),
     # Translators: The sentence the table's Hint button shows. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
     P_("hint.first_meld", "Meld {cards}: that reaches the minimum for your side's first meld."),
+    # Translators: The sentence the table's Hint button shows, where each player plays alone (two, three, five players, family): "hint.first_meld" for one player. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
+    P_("hint.first_meld_alone", "Meld {cards}: that reaches the minimum for your first meld."),
     # Translators: The sentence the table's Hint button shows. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
     P_("hint.meld", "Meld {cards}: cards on the table count for you and cannot be caught in your hand."),
     # Translators: The sentence the table's Hint button shows. {card}: a card, e.g. 7♥.
@@ -1982,22 +1984,38 @@ MESSAGES = messages(
     P_("tip.draw_more", "Your turn: click the stock to draw {count} cards, or click the discard pile to take it."),
     # Translators: A tip for beginners at the table. {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_canasta" for one player. {mixed}: a number of points; {natural}: a number of points.
+    P_("tip.first_canasta_alone", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what you need to go out."),
     # Translators: Hand and Foot's tip the first time the player's side makes a book (its players' word for a canasta: clean without wild cards, dirty with them; the words of its badges and score sheet). {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_book", "A book: seven cards of one rank, and it takes no more. A clean book (no wild cards) is worth {natural} points, a dirty book {mixed}, and books are what your side needs to go out."),
+    # Translators: Hand and Foot's tip the first time the player makes a book, where each player plays alone (a house rule at Hand and Foot): "tip.first_book" for one player. {mixed}: a number of points; {natural}: a number of points.
+    P_("tip.first_book_alone", "A book: seven cards of one rank, and it takes no more. A clean book (no wild cards) is worth {natural} points, a dirty book {mixed}, and books are what you need to go out."),
     # Translators: A tip shown the first time a run of seven becomes a canasta (Samba's samba, Bolivia's escalera). {bonus}: points.
     P_("tip.first_canasta_run", "A canasta of a run: seven cards of one suit in order. It pays {bonus} points, takes no more cards and counts among the canastas your side needs to go out."),
+    # Translators: A tip shown the first time a run of seven becomes a canasta, where each player plays alone (two, three, five players, family): "tip.first_canasta_run" for one player. {bonus}: points.
+    P_("tip.first_canasta_run_alone", "A canasta of a run: seven cards of one suit in order. It pays {bonus} points, takes no more cards and counts among the canastas you need to go out."),
     # Translators: A tip shown the first time a meld of wild cards becomes a canasta. {bonus}: points, or points by what it holds, e.g. 4000 with 7 twos, 2000 otherwise.
     P_("tip.first_canasta_wild", "A canasta of wild cards: seven twos and jokers. It pays {bonus} and counts among the canastas your side needs to go out."),
+    # Translators: A tip shown the first time a meld of wild cards becomes a canasta, where each player plays alone (two, three, five players, family): "tip.first_canasta_wild" for one player. {bonus}: points, or points by what it holds, e.g. 4000 with 7 twos, 2000 otherwise.
+    P_("tip.first_canasta_wild_alone", "A canasta of wild cards: seven twos and jokers. It pays {bonus} and counts among the canastas you need to go out."),
     # Translators: A tip shown the first time a canasta of sevens is made (Pennies from Heaven). {bonus}: points.
     P_("tip.first_canasta_sevens", "A canasta of sevens: seven sevens, with or without wild cards. It pays {bonus} points and counts among the canastas your side needs to go out."),
+    # Translators: A tip shown the first time a canasta of sevens is made, where each player plays alone (two, three, five players, family): "tip.first_canasta_sevens" for one player. {bonus}: points.
+    P_("tip.first_canasta_sevens_alone", "A canasta of sevens: seven sevens, with or without wild cards. It pays {bonus} points and counts among the canastas you need to go out."),
     # Translators: A tip for beginners at the table. {need}: points needed.
     P_("tip.first_meld_minimum", "Your side's first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_meld_minimum" for one player. {need}: points needed.
+    P_("tip.first_meld_minimum_alone", "Your first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
     # Translators: A tip for beginners at the table.
     P_("tip.frozen_pile", "The discard pile is frozen: a wild card lies in it. Now you can take it only with two natural cards of the top card's rank from your hand."),
     # Translators: A tip for beginners at the table.
     P_("tip.frozen_until_first_meld", "Until your side has made its first meld, the pile is frozen for you."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.frozen_until_first_meld" for one player.
+    P_("tip.frozen_until_first_meld_alone", "Until you have made your first meld, the pile is frozen for you."),
     # Translators: A tip for beginners at the table. {count}: a number.
     NP_("tip.going_out", "To go out, your side needs at least {count} canasta.", "To go out, your side needs at least {count} canastas."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.going_out" for one player. {count}: a number.
+    NP_("tip.going_out_alone", "To go out, you need at least {count} canasta.", "To go out, you need at least {count} canastas."),
     # Translators: A tip for beginners at the table.
     P_("tip.goout", "You can go out now: press Go out."),
     # Translators: A tip for beginners at the table.
@@ -2014,6 +2032,8 @@ MESSAGES = messages(
     P_("tip.red_three", "Red threes are bonus cards: they are laid out at once and replaced from the stock."),
     # Translators: A tip for beginners at the table.
     P_("tip.take_pile", "You may take the whole discard pile if you can meld its top card: with two natural cards of its rank from your hand, or onto your side's meld of that rank."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.take_pile" for one player.
+    P_("tip.take_pile_alone", "You may take the whole discard pile if you can meld its top card: with two natural cards of its rank from your hand, or onto your own meld of that rank."),
     # Translators: A tip for beginners at the table.
     P_("tip.title", "Tip"),
     # Translators: A tip for beginners at the table.

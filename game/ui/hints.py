@@ -28,6 +28,7 @@ from game.engine import (
 )
 from game.engine.cards import Card
 from game.ui.queries import added_msgid, meld_added_to, special_hand_name
+from game.ui.rulespage import said
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ def hint_sentence(view: View, action: Action) -> str:
         return tr("hint.dig", count=action.depth)
     if isinstance(action, Meld):
         if not view.opened[side]:
-            return tr("hint.first_meld", cards=list(action.cards))
+            return tr(said(view.rules, "hint.first_meld"), cards=list(action.cards))
         return tr("hint.meld", cards=list(action.cards))
     if isinstance(action, Add):
         rank = action.rank if action.rank is not None else action.card.rank

@@ -20,11 +20,15 @@ from game.ui.queries import special_hand_name
 
 #: Sentences about a side that have a form for a player alone (no partners: two,
 #: three, five players, the family table), where "your side" is "you" - German and
-#: Dutch say "Ihre Partei"/"je partij" only of partners.
+#: Dutch say "Ihre Partei"/"je partij" only of partners. The help's sentences, and the
+#: table's tips and the Hint button's sentence that speak of the player's side.
 ALONE = frozenset({"help.glossary.first_meld", "help.glossary.first_meld_flat", "help.glossary.going_out",
                    "help.glossary.meld", "help.rules.first_meld", "help.rules.going_out", "help.rules.going_out_plain",
                    "help.rules.target", "help.rules.pile_onto_meld", "help.rules.frozen_first_meld",
-                   "help.rules.red_threes_need_meld", "help.strategy.red_threes"})
+                   "help.rules.red_threes_need_meld", "help.strategy.red_threes",
+                   "tip.first_canasta", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
+                   "tip.first_canasta_sevens", "tip.first_meld_minimum", "tip.frozen_until_first_meld",
+                   "tip.going_out", "tip.take_pile", "hint.first_meld"})
 #: Sentences naming canastas that have a form in the words of a variant whose players
 #: call a canasta a book (Hand and Foot), as its table's badges and score sheet do.
 BOOKS = frozenset({"help.glossary.canasta", "help.glossary.going_out", "help.rules.canasta",

@@ -80,7 +80,7 @@ from game.ui.queries import (
     take_text,
     take_ways,
 )
-from game.ui.rulespage import ban_sentences, wild_canasta_pays
+from game.ui.rulespage import ban_sentences, said, wild_canasta_pays
 from game.ui.scenes import Scene
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.screens import PassScreen
@@ -2230,7 +2230,7 @@ class TableScene(Scene):
             if tip == "discard_ban" and time.monotonic() < until:
                 return (tip, tr("tip.discard_ban", bans=" ".join(self._discard_bans())))
             if time.monotonic() < until:
-                return (tip, tr(tip_name(rules, tip), natural=rules.natural_canasta_bonus,
+                return (tip, tr(said(rules, tip_name(rules, tip)), natural=rules.natural_canasta_bonus,
                                 mixed=rules.mixed_canasta_bonus, bonus=self._tip_bonus(tip),
                                 count=rules.canastas_to_go_out))
             self.event_tip = None
@@ -2245,7 +2245,7 @@ class TableScene(Scene):
                     return ("always_frozen", tr("tip.always_frozen"))
                 if g.pile_frozen:
                     return ("frozen_pile", tr("tip.frozen_pile"))
-                return ("frozen_until_first_meld", tr("tip.frozen_until_first_meld"))
+                return ("frozen_until_first_meld", tr(said(rules, "tip.frozen_until_first_meld")))
             if g.rules.draw_count > 1:
                 return ("draw", tr("tip.draw_more", count=g.rules.draw_count))
             return ("draw", tr("tip.draw"))
@@ -2262,7 +2262,7 @@ class TableScene(Scene):
             if self.go_out:
                 return ("goout", tr("tip.goout"))
             if not g.opened[side]:
-                return ("first_meld_minimum", tr("tip.first_meld_minimum", need=g.first_meld_need(side)))
+                return ("first_meld_minimum", tr(said(rules, "tip.first_meld_minimum"), need=g.first_meld_need(side)))
             return ("meld", tr("tip.meld"))
         return None
 

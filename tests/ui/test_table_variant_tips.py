@@ -184,11 +184,12 @@ def test_every_tip_has_a_moment_in_the_tables_code() -> None:
     import inspect
 
     from game.app.messages import MESSAGES
-    from game.ui import meldmarks, table
+    from game.ui import meldmarks, rulespage, table
 
     source = inspect.getsource(table) + inspect.getsource(meldmarks)  # a variant's words: ``tip_name``
     tips = [k[len("tip."):] for k in MESSAGES if k.startswith("tip.") and k not in ("tip.title", "tip.dont_show_again")]
-    named = [t for t in tips if f'"{t}"' in source or f'"tip.{t}"' in source]
+    named = [t for t in tips if f'"{t}"' in source or f'"tip.{t}"' in source
+             or (t.endswith("_alone") and f"tip.{t.removesuffix('_alone')}" in rulespage.ALONE)]  # ``said``'s
     dynamic = {"first_canasta_run", "first_canasta_wild", "first_canasta_sevens", "packet_foot", "packet_pennies",
                "draw_more"}
     assert sorted(set(tips) - set(named) - dynamic) == []
