@@ -143,12 +143,20 @@ class StatsScene(Scene):
             surface.blit(w.text(heading, fs, w.GOLD, True), (self.left.left, y))
             y += fs + 6
             for group, numbers in groups.items():
-                if y > self.left.bottom - fs:
-                    break
                 text = tr("stats.group_line", matches=f"{numbers['matches_won']}/{numbers['matches_played']}",
                           deals=f"{numbers['deals_won']}/{numbers['deals_played']}")
-                surface.blit(w.fit_text(name(group), fs - 1, self.left.width // 2, w.INK), (self.left.left + 8, y))
-                t = w.fit_text(text, fs - 1, self.left.width // 2, w.INK_DIM)
+                # the name and its figures share the row where both fit (the figures
+                # take what the name leaves); else the figures go on a line of their own
+                # below it (Dutch "wedstrijden 1/3 · rondes 0/0" at 800x600)
+                room = self.left.width - 8
+                label = w.fit_text(name(group), fs - 1, room, w.INK)
+                below = w.font(fs - 1).size(text)[0] > room - label.get_width() - fs
+                if y > self.left.bottom - fs - (fs + 2 if below else 0):
+                    break
+                surface.blit(label, (self.left.left + 8, y))
+                if below:
+                    y += fs + 2
+                t = w.fit_text(text, fs - 1, room, w.INK_DIM)
                 surface.blit(t, (self.left.right - t.get_width(), y))
                 y += fs + 5
             y += fs // 2
