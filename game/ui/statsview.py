@@ -149,11 +149,11 @@ class StatsScene(Scene):
                 # take what the name leaves); else the figures go on a line of their own
                 # below it (Dutch "wedstrijden 1/3 · rondes 0/0" at 800x600)
                 room = self.left.width - 8
-                label = w.fit_text(name(group), fs - 1, room, w.INK)
-                below = w.font(fs - 1).size(text)[0] > room - label.get_width() - fs
+                named = w.fit_text(name(group), fs - 1, room, w.INK)
+                below = w.font(fs - 1).size(text)[0] > room - named.get_width() - fs
                 if y > self.left.bottom - fs - (fs + 2 if below else 0):
                     break
-                surface.blit(label, (self.left.left + 8, y))
+                surface.blit(named, (self.left.left + 8, y))
                 if below:
                     y += fs + 2
                 t = w.fit_text(text, fs - 1, room, w.INK_DIM)
