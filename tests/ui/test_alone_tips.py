@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.app import i18n
-from game.engine import PRESETS, Meld, RuleSet, parse_action
+from game.engine import PRESETS, GameState, Meld, RuleSet, parse_action
 from game.engine.cards import Card
 from game.ui.hints import hint_sentence
 from tests.engine.helpers import position
@@ -58,39 +58,32 @@ def turn_tips(rules: RuleSet, lang: str) -> list[str]:
     texts = []
     if rules.frozen_until_first_meld:
         g = position(rules, hands={0: "7h 7d 9s kd 5c"}, pile="4c 8h", to_move=0)
-        app, table, _c = make_table(g)
-        settle(app, 3)
-        i18n.set_language(lang)
-        shown = table._tip()
-        app.close()
-        i18n.set_language("en")
-        assert shown is not None and shown[0] == "frozen_until_first_meld", shown
-        texts.append(shown[1])
+        texts.append(tip_at(g, lang, "frozen_until_first_meld"))
     g = position(rules, hands={0: "7h 7d 9s kd 5c"}, pile="4c 8h", to_move=0, phase="meld")
-    app, table, _c = make_table(g)
+    texts.append(tip_at(g, lang, "first_meld_minimum"))
+    return texts
+
+
+def tip_at(g: GameState, lang: str, tip: str, move: str = "") -> str:
+    """The tip the table shows in ``lang`` at ``g`` (after the human's ``move``), which
+    must be ``tip``."""
+    app, table, c = make_table(g)
     settle(app, 3)
+    if move:
+        assert c.submit([parse_action(move)]) is None
+        settle(app, 3)
     i18n.set_language(lang)
     shown = table._tip()
     i18n.set_language("en")
     app.close()
-    assert shown is not None and shown[0] == "first_meld_minimum", shown
-    texts.append(shown[1])
-    return texts
+    assert shown is not None and shown[0] == tip, shown
+    return shown[1]
 
 
 def first_canasta_tip(rules: RuleSet, lang: str) -> str:
     """The tip shown after the human's move makes their first canasta, as played."""
     g = position(rules, hands={0: "kd 4c 5c 9s qs"}, melds={0: ["kc kh ks kc kh ks"]}, to_move=0, phase="meld")
-    app, table, c = make_table(g)
-    settle(app, 3)
-    assert c.submit([parse_action("add kd")]) is None
-    settle(app, 3)
-    i18n.set_language(lang)
-    shown = table._tip()
-    i18n.set_language("en")
-    app.close()
-    assert shown is not None and shown[0] == "first_canasta", shown
-    return shown[1]
+    return tip_at(g, lang, "first_canasta", move="add kd")
 
 
 def first_meld_hint(rules: RuleSet, lang: str) -> str:
