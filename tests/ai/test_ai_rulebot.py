@@ -172,3 +172,29 @@ def test_in_bolivia_a_second_black_three_is_thrown_and_costs_its_penalty() -> No
             last = RuleBot().plan_turn(g, seat)[-1]
             assert isinstance(last, Discard) and last.card.is_black_three
     assert costs["bolivia"] < costs["classic"]
+
+
+def _wilds_added(w: Weights) -> dict[int, int]:
+    """Late in a deal, the side holding a finished mixed canasta of sevens and six natural
+    kings, the hand two spare wild cards: how many wild cards each meld (by rank) gets."""
+    g = position("2c jk 5h 9d qs 8c", phase=MELD_PHASE,
+                 melds={1: ["7c 7d 7h 7s 7c 7d 2s", "kc kd kh ks kc kd"], 0: ["4c 4d 4h"]})
+    g.stock = g.stock[:10]
+    seat = g.to_move
+    side = g.rules.side_of(seat)
+    assert side == 1  # the seat to move in this deal holds the sevens and kings
+    before = {m.rank: m.wilds for m in g.melds[side]}
+    c = g.clone()
+    for a in RuleBot(weights=w).plan_turn(g, seat):
+        c.apply(a)
+    return {m.rank: m.wilds - before[m.rank] for m in c.melds[side]}
+
+
+def test_with_wild_focus_a_spare_wild_card_closes_the_nearly_finished_meld() -> None:
+    """``Weights.wild_focus`` (off by default): a spare wild card goes onto the six kings,
+    making a canasta, not onto the finished canasta of sevens, where the plain order puts
+    mixed melds first."""
+    plain = _wilds_added(Weights())
+    focus = _wilds_added(Weights(wild_focus=True))
+    assert plain[7] >= 1 and plain[13] == 0  # the plain order: the finished mixed canasta first
+    assert focus[13] >= 1  # the kings become a canasta
