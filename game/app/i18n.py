@@ -15,7 +15,8 @@ so a gap is visible but never a crash.
 (also passing ``{count}``). ``explain(err)`` turns the engine's ``IllegalAction`` into a
 sentence in the current language: the engine writes each refusal's sentence once, as an
 English template, which is its message id (context: the refusal's code), translated
-here and filled from the refusal's parameters.
+here and filled from the refusal's parameters; ``explain(err, alone=True)``, at a table
+without partnerships, says "you" where the template says "your side".
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from game.engine.cards import CardParseError, parse_rank, rank_text
 
 from . import paths
 from .messages import MESSAGES
+from .refusals import alone_msgid
 
 DOMAIN = "canasta"
 DEFAULT_LANGUAGE = "en"
@@ -331,9 +333,9 @@ def option_value(name: str, value: Any) -> str:
 
 
 # ---------------------------------------------------------------------- refusals
-def _refusal_param(name: str, value: Any) -> str:
+def _refusal_param(name: str, value: Any, alone: bool) -> str:
     if isinstance(value, IllegalAction):
-        return explain(value)
+        return explain(value, alone=alone)
     if name == "card":
         return card_name(value) if isinstance(value, (Card, str)) else str(value)
     if name == "rank":
@@ -341,14 +343,24 @@ def _refusal_param(name: str, value: Any) -> str:
     return _value(value)
 
 
-def explain(err: IllegalAction) -> str:
+def explain(err: IllegalAction, alone: bool = False) -> str:
     """The engine's refusal as a sentence in the current language: its English template
     (the gettext message id, with the refusal's ``code`` as context) translated, then
     filled from its parameters, a card written as the player reads it, a rank as a
     word, a causing refusal explained in turn. A template the catalogue lacks is shown
-    in English, so every refusal can be explained."""
-    values = {name: _refusal_param(name, value) for name, value in err.params.items()}
-    if err.plural is not None and err.by is not None:
+    in English, so every refusal can be explained.
+
+    ``alone``: the table has no partnerships. A refusal that speaks of "your side" then
+    says "you" (its ``refusal.*_alone`` message, ``game.app.refusals``), as a player
+    without partners has no side to be told of."""
+    values = {name: _refusal_param(name, value, alone) for name, value in err.params.items()}
+    source = MESSAGES.get(alone_msgid(err) or "") if alone else None
+    if source is not None:
+        if source.plural is not None and err.by is not None:
+            text = _translations.npgettext(source.msgid, source.singular, source.plural, int(err.params[err.by]))
+        else:
+            text = _translations.pgettext(source.msgid, source.singular)
+    elif err.plural is not None and err.by is not None:
         text = _translations.npgettext(err.code, err.template, err.plural, int(err.params[err.by]))
     else:
         text = _translations.pgettext(err.code, err.template)

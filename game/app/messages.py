@@ -1462,6 +1462,66 @@ MESSAGES = messages(
     P_("ranks.k", "kings"),
     # Translators: A rank in the plural, put into sentences such as 'two natural {rank}'.
     P_("ranks.q", "queens"),
+    # Translators: Why a move is refused (refusal aces_natural), shown at the table where each player plays alone (two, three, five players, family): "Aces take wild cards only in your side's first meld." for one player.
+    P_("refusal.aces_natural_alone", "Aces take wild cards only in your first meld."),
+    # Translators: Why a move is refused (refusal canasta_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} canasta to go out: it has {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    NP_("refusal.canasta_needed_alone", "You need {need} canasta to go out: you have {have}.", "You need {need} canastas to go out: you have {have}."),
+    # Translators: Why a move is refused (refusal clean_book_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} natural canasta (clean book) to go out: it has {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    NP_("refusal.clean_book_needed_alone", "You need {need} natural canasta (clean book) to go out: you have {have}.", "You need {need} natural canastas (clean books) to go out: you have {have}."),
+    # Translators: Why a move is refused (refusal clean_triple_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side's first meld must include three or more natural cards of one rank without a wild card (the pile's top card not counted)." for one player.
+    P_("refusal.clean_triple_needed_alone", "Your first meld must include three or more natural cards of one rank without a wild card (the pile's top card not counted)."),
+    # Translators: Why a move is refused (refusal dirty_book_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} mixed canasta (dirty book) to go out: it has {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    NP_("refusal.dirty_book_needed_alone", "You need {need} mixed canasta (dirty book) to go out: you have {have}.", "You need {need} mixed canastas (dirty books) to go out: you have {have}."),
+    # Translators: Why a move is refused (refusal first_meld_minimum), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} points for its first meld: you have {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    P_("refusal.first_meld_minimum_alone", "You need {need} points for your first meld: you have {have}."),
+    # Translators: Why a move is refused (refusal first_meld_minimum), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} points for its first meld: you can make at most {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    P_("refusal.first_meld_minimum_at_most_alone", "You need {need} points for your first meld: you can make at most {have}."),
+    # Translators: Why a move is refused (refusal first_meld_minimum), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} points for its first meld: with the top card you can make at most {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    P_("refusal.first_meld_minimum_top_card_alone", "You need {need} points for your first meld: with the top card you can make at most {have}."),
+    # Translators: Why a move is refused (refusal meld_exists), shown at the table where each player plays alone (two, three, five players, family): "Your side already has a meld of {rank}: add to it instead." for one player. {rank}: a rank in the plural, e.g. kings (from the ranks.* messages).
+    P_("refusal.meld_exists_alone", "You already have a meld of {rank}: add to it instead."),
+    # Translators: Why a move is refused (refusal meld_exists), shown at the table where each player plays alone (two, three, five players, family): "Your side already has that meld: add to it instead." for one player.
+    P_("refusal.meld_exists_that_alone", "You already have that meld: add to it instead."),
+    # Translators: Why a move is refused (refusal no_meld_for_top), shown at the table where each player plays alone (two, three, five players, family): "Your side has no meld of {rank}: you need two natural {rank} in your hand." for one player. {rank}: a rank in the plural, e.g. kings (from the ranks.* messages).
+    P_("refusal.no_meld_for_top_alone", "You have no meld of {rank}: you need two natural {rank} in your hand."),
+    # Translators: Why a move is refused (refusal no_such_meld), shown at the table where each player plays alone (two, three, five players, family): "Your side has no such meld." for one player.
+    P_("refusal.no_such_meld_alone", "You have no such meld."),
+    # Translators: Why a move is refused (refusal own_melds_only), shown at the table where each player plays alone (two, three, five players, family): "You may only add to your own side's melds." for one player.
+    P_("refusal.own_melds_only_add_alone", "You may only add to your own melds."),
+    # Translators: Why a move is refused (refusal own_melds_only), shown at the table where each player plays alone (two, three, five players, family): "You may only change your own side's melds." for one player.
+    P_("refusal.own_melds_only_change_alone", "You may only change your own melds."),
+    # Translators: Why a move is refused (refusal pile_dead_rank), shown at the table where each player plays alone (two, three, five players, family): "Your side has finished its canasta of {rank}: the pile cannot be taken with one." for one player. {rank}: a rank in the plural, e.g. kings (from the ranks.* messages).
+    P_("refusal.pile_dead_rank_alone", "You have finished your canasta of {rank}: the pile cannot be taken with one."),
+    # Translators: Why a move is refused (refusal rule_of_five), shown at the table where each player plays alone (two, three, five players, family): "After your side's first meld a wild card joins only a meld of {count} natural cards or more." for one player. {count}: a number of cards.
+    P_("refusal.rule_of_five_alone", "After your first meld a wild card joins only a meld of {count} natural cards or more."),
+    # Translators: Why a move is refused (refusal sequence_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} sequence canasta to go out: it has {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    NP_("refusal.sequence_needed_alone", "You need {need} sequence canasta to go out: you have {have}.", "You need {need} sequence canastas to go out: you have {have}."),
+    # Translators: Why a move is refused (refusal sevens_banned), shown at the table where each player plays alone (two, three, five players, family): "No seven may be discarded until each side has a canasta of sevens." for one player.
+    P_("refusal.sevens_banned_alone", "No seven may be discarded until every player has a canasta of sevens."),
+    # Translators: Why a move is refused (refusal sevens_banned_own), shown at the table where each player plays alone (two, three, five players, family): "No seven may be discarded until your side has a canasta of sevens." for one player.
+    P_("refusal.sevens_banned_own_alone", "No seven may be discarded until you have a canasta of sevens."),
+    # Translators: Why a move is refused (refusal sevens_canasta_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} canasta of sevens to go out: it has {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    NP_("refusal.sevens_canasta_needed_alone", "You need {need} canasta of sevens to go out: you have {have}.", "You need {need} canastas of sevens to go out: you have {have}."),
+    # Translators: Why a move is refused (refusal several_melds_take), shown at the table where each player plays alone (two, three, five players, family): "Your side has several melds of {rank}: say which one ({action}), or take the pile with a pair." for one player. {action}: the action in its text form, e.g. meld 7h 7d 7c; {rank}: a rank in the plural, e.g. kings (from the ranks.* messages).
+    P_("refusal.several_melds_take_alone", "You have several melds of {rank}: say which one ({action}), or take the pile with a pair."),
+    # Translators: Why a move is refused (refusal special_after_meld), shown at the table where each player plays alone (two, three, five players, family): "Your side has melded: a special hand is laid before any meld." for one player.
+    P_("refusal.special_after_meld_alone", "You have melded: a special hand is laid before any meld."),
+    # Translators: Why a move is refused (refusal swad_banned), shown at the table where each player plays alone (two, three, five players, family): "On an empty discard pile you may not discard a seven, a wild card, an ace or a rank your side has made a canasta of." for one player.
+    P_("refusal.swad_banned_alone", "On an empty discard pile you may not discard a seven, a wild card, an ace or a rank you have made a canasta of."),
+    # Translators: Why a move is refused (refusal take_back_card), shown at the table where each player plays alone (two, three, five players, family): "That card cannot be taken back: take a natural card you may then discard, from a meld of your side's of four cards or more that stood before this turn." for one player.
+    P_("refusal.take_back_card_alone", "That card cannot be taken back: take a natural card you may then discard, from a meld of yours of four cards or more that stood before this turn."),
+    # Translators: Why a move is refused (refusal take_back_instead), shown at the table where each player plays alone (two, three, five players, family): "No card in your hand may be discarded: take a card back from your side's melds and discard it." for one player.
+    P_("refusal.take_back_instead_alone", "No card in your hand may be discarded: take a card back from your melds and discard it."),
+    # Translators: Why a move is refused (refusal unfinished_meld), shown at the table where each player plays alone (two, three, five players, family): "Your side may not go out while its meld of {rank} is not a canasta." for one player. {rank}: a rank in the plural, e.g. kings (from the ranks.* messages).
+    P_("refusal.unfinished_meld_alone", "You may not go out while your meld of {rank} is not a canasta."),
+    # Translators: Why a move is refused (refusal unfinished_wild_meld), shown at the table where each player plays alone (two, three, five players, family): "Your side may not go out while its meld of wild cards is not a canasta." for one player.
+    P_("refusal.unfinished_wild_meld_alone", "You may not go out while your meld of wild cards is not a canasta."),
+    # Translators: Why a move is refused (refusal wild_canasta_needed), shown at the table where each player plays alone (two, three, five players, family): "Your side needs {need} canasta of wild cards to go out: it has {have}." for one player. {have}: the number the player has; {need}: a number the rules ask for.
+    NP_("refusal.wild_canasta_needed_alone", "You need {need} canasta of wild cards to go out: you have {have}.", "You need {need} canastas of wild cards to go out: you have {have}."),
+    # Translators: Why a move is refused (refusal wild_meld_exists), shown at the table where each player plays alone (two, three, five players, family): "Your side already has a meld of wild cards: add to it instead." for one player.
+    P_("refusal.wild_meld_exists_alone", "You already have a meld of wild cards: add to it instead."),
+    # Translators: Why a move is refused (refusal wild_meld_open), shown at the table where each player plays alone (two, three, five players, family): "Your side's meld of wild cards is not a canasta yet: no wild card goes into another meld until it is." for one player.
+    P_("refusal.wild_meld_open_alone", "Your meld of wild cards is not a canasta yet: no wild card goes into another meld until it is."),
     # Translators: The replay viewer. {cards}: a list of cards, e.g. 7♥, 7♦, Joker; {name}: a player's name.
     P_("replay.drew", "{name} drew {cards}."),
     # Translators: The replay viewer.
