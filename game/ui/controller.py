@@ -99,7 +99,8 @@ class TableEvent:
     def text_for(self, viewer: int | None) -> str:
         if self.msgid == "@refusal":
             refusal = self.params.get("refusal")
-            return i18n.explain(refusal) if isinstance(refusal, IllegalAction) else ""
+            alone = bool(self.params.get("alone"))
+            return i18n.explain(refusal, alone=alone) if isinstance(refusal, IllegalAction) else ""
         if viewer is not None and viewer == self.seat and self.you_msgid is not None:
             return i18n.tr(self.you_msgid, **{**self.params, **self.you_params})
         return i18n.tr(self.msgid, **self.params)
@@ -317,7 +318,7 @@ class Controller:
             return IllegalAction("not_your_turn", "Wait for your turn: {who} is playing.", who=who)
         refusal = self.trial(actions)
         if refusal is not None:
-            self._emit("refused", self.human, "@refusal", {"refusal": refusal})
+            self._emit("refused", self.human, "@refusal", self._refused(refusal))
             return refusal
         player = self.players[self.game.to_move]
         if isinstance(player, HumanPlayer):
@@ -351,7 +352,7 @@ class Controller:
                 self._apply_move(self.game.to_move, move)
             except IllegalAction as refusal:  # cannot happen after trial(); the game is unchanged
                 player.cancel()
-                self._emit("refused", self.game.to_move, "@refusal", {"refusal": refusal})
+                self._emit("refused", self.game.to_move, "@refusal", self._refused(refusal))
                 break
             player = self.players[self.game.to_move]
         self._cooldown = max(self._cooldown, self.pace * 0.6)
@@ -609,6 +610,16 @@ class Controller:
         self.events.append(TableEvent(len(self.events), kind, seat, msgid, dict(params or {}), action, canasta,
                                       you, dict(you_params or {}), self.human))
 
+    def explain(self, refusal: IllegalAction) -> str:
+        """A refusal in the words of this table: where each plays alone, "you" for the
+        engine's "your side" (``i18n.explain``)."""
+        return i18n.explain(refusal, alone=not self.rules.partnerships)
+
+    def _refused(self, refusal: IllegalAction) -> dict[str, Any]:
+        """A refusal event's parameters: the refusal, and whether the table has no
+        partnerships, so that the log says it as ``explain`` does."""
+        return {"refusal": refusal, "alone": not self.rules.partnerships}
+
     def event_text(self, ev: TableEvent) -> str:
         """An event in the words of the player looking now."""
         return ev.text_for(self.human)
@@ -681,7 +692,7 @@ class Controller:
         action: Action = Accept() if accept else GiveUp(g.rules.side_of(g.to_move))
         refusal = g.check(action)
         if refusal is not None:
-            self._emit("refused", self.human, "@refusal", {"refusal": refusal})
+            self._emit("refused", self.human, "@refusal", self._refused(refusal))
             return refusal
         if not accept:
             self._cancel_all()

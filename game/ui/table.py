@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import i18n
-from game.app.i18n import card_name, explain, tr, trn
+from game.app.i18n import card_name, tr, trn
 from game.engine import (
     Action,
     Add,
@@ -852,7 +852,7 @@ class TableScene(Scene):
     def submit(self, actions: Sequence[Action]) -> bool:
         refusal = self.c.submit(list(actions))
         if refusal is not None:
-            self.flash(explain(refusal))
+            self.flash(self.c.explain(refusal))
             self.refresh()
             return False
         self.selected.clear()
@@ -1089,7 +1089,7 @@ class TableScene(Scene):
             d.hover = self._target_at(pos)
             self.hover_note = None
             if d.hover is not None and d.hover.refusal is not None and d.hover.kind != "hand":
-                self.hover_note = explain(d.hover.refusal)
+                self.hover_note = self.c.explain(d.hover.refusal)
             return
         p = self.press
         if p is None or p.what not in ("hand", "stock", "pile", "meld"):
@@ -1275,13 +1275,13 @@ class TableScene(Scene):
         if swap is not None:
             refusal = self.c.trial([swap])
             if refusal is not None:
-                self.flash(explain(refusal))
+                self.flash(self.c.explain(refusal))
                 self.refresh()
             else:
                 self.submit([swap])
             return
         if target.refusal is not None:
-            self.flash(explain(target.refusal))
+            self.flash(self.c.explain(target.refusal))
             self.play("click")
             self.refresh()
             return
@@ -1351,19 +1351,19 @@ class TableScene(Scene):
             return
         if p.what == "stock":
             if not mine:
-                self.flash(explain(self._wait()))
+                self.flash(self.c.explain(self._wait()))
                 return
             action = Stop() if (not g.stock and Stop() in self.legal) else Draw()
             self.submit([action])
             return
         if p.what == "pile":
             if not mine:
-                self.flash(explain(self._wait()))
+                self.flash(self.c.explain(self._wait()))
                 return
             if g.phase == "meld" and len(self.selected) == 1:
                 plan, refusal = discard_plan(g, self.selected_cards())
                 if refusal is not None:
-                    self.flash(explain(refusal))
+                    self.flash(self.c.explain(refusal))
                 else:
                     self.submit(plan)
                 return
@@ -1375,7 +1375,7 @@ class TableScene(Scene):
                 return
             take, refusal = choose_take(g, self.selected_cards())
             if take is None:
-                self.flash(explain(refusal or IllegalAction("no_take", "The pile cannot be taken now.")))
+                self.flash(self.c.explain(refusal or IllegalAction("no_take", "The pile cannot be taken now.")))
                 return
             ways = take_ways(g) if len(self.selected) != 2 else []
             if len(ways) > 1:
@@ -1385,7 +1385,7 @@ class TableScene(Scene):
             return
         if p.what == "meld" and p.meld is not None and p.meld in self.meld_at:
             if not mine:
-                self.flash(explain(self._wait()))
+                self.flash(self.c.explain(self._wait()))
                 return
             m = self.meld_at[p.meld]
             back = None if self.selected else self._take_back_at(p)
@@ -1397,18 +1397,18 @@ class TableScene(Scene):
             else:
                 plan, refusal = lay_on_meld_id(g, m)
             if refusal is not None:
-                self.flash(explain(refusal))
+                self.flash(self.c.explain(refusal))
             else:
                 self.submit(plan)
             return
         if p.what == "area":
             if self.selected:
                 if not mine:
-                    self.flash(explain(self._wait()))
+                    self.flash(self.c.explain(self._wait()))
                     return
                 plan, refusal = new_meld_plan(g, self.selected_cards())
                 if refusal is not None:
-                    self.flash(explain(refusal))
+                    self.flash(self.c.explain(refusal))
                 else:
                     self.submit(plan)
             return
