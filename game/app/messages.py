@@ -455,8 +455,12 @@ MESSAGES = messages(
     P_("help.rules.ban.black_three_first_turn", "No black three may be discarded on a player's first turn."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
     P_("help.rules.ban.sevens_each_side", "No seven may be discarded until each side has a canasta of sevens."),
+    # Translators: A paragraph of the in-game rules of a variant, also the table's tip before the first discard, where each player plays alone (two, three, five players, family): "help.rules.ban.sevens_each_side" for one player.
+    P_("help.rules.ban.sevens_each_side_alone", "No seven may be discarded until every player has a canasta of sevens."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
     P_("help.rules.ban.sevens_own_side", "No seven may be discarded until your side has a canasta of sevens."),
+    # Translators: A paragraph of the in-game rules of a variant, also the table's tip before the first discard, where each player plays alone (two, three, five players, family): "help.rules.ban.sevens_own_side" for one player.
+    P_("help.rules.ban.sevens_own_side_alone", "No seven may be discarded until you have a canasta of sevens."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
     P_("help.rules.ban.seven_going_out", "A seven may never be the card you go out with."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
@@ -465,8 +469,12 @@ MESSAGES = messages(
     P_("help.rules.ban.wild_until_last", "A wild card may be discarded only as the last card, or from a hand of wild cards only."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban. SWAD: sevens, wild cards, aces, dead ranks.
     P_("help.rules.ban.swad_empty_pile", "On an empty pile no seven, wild card, ace or card of a rank your side has a canasta of may be discarded."),
+    # Translators: A paragraph of the in-game rules of a variant, also the table's tip before the first discard, where each player plays alone (two, three, five players, family): "help.rules.ban.swad_empty_pile" for one player.
+    P_("help.rules.ban.swad_empty_pile_alone", "On an empty pile no seven, wild card, ace or card of a rank you have a canasta of may be discarded."),
     # Translators: A paragraph of the in-game rules of a variant: what to do when the discard bans forbid every card (Modern American Canasta).
     P_("help.rules.take_back", "If the bans forbid every card in your hand, take a natural card back from a meld of four cards or more of your side's and discard it, even if that breaks a canasta."),
+    # Translators: A paragraph of the in-game rules of a variant, also the table's tip before the first discard, where each player plays alone (two, three, five players, family): "help.rules.take_back" for one player.
+    P_("help.rules.take_back_alone", "If the bans forbid every card in your hand, take a natural card back from a meld of yours of four cards or more and discard it, even if that breaks a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.stock_end_three", "A three drawn as the last card of the stock stays in the hand, counting against the side, and the deal ends at once."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of deals.
@@ -2099,7 +2107,7 @@ MESSAGES = messages(
     # Translators: A tip for beginners at the table.
     P_("tip.wild_cards", "Twos and jokers are wild: they stand for any rank in a meld, but every meld needs at least two natural cards."),
     # Translators: The tutorial.
-    P_("tutorial.canasta", "Five kings, a two and a joker: select them all and drag them onto the table. Seven cards make a canasta, which your side needs to go out."),
+    P_("tutorial.canasta", "Five kings, a two and a joker: select them all and drag them onto the table. Seven cards make a canasta, and you need one to go out."),
     # Translators: The tutorial.
     P_("tutorial.discard", "A turn ends with a discard: drag the 4♣ onto the discard pile."),
     # Translators: The tutorial.

@@ -28,7 +28,8 @@ ALONE = frozenset({"help.glossary.first_meld", "help.glossary.first_meld_flat", 
                    "help.rules.red_threes_need_meld", "help.strategy.red_threes",
                    "tip.first_canasta", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
                    "tip.first_canasta_sevens", "tip.first_meld_minimum", "tip.frozen_until_first_meld",
-                   "tip.going_out", "tip.take_pile", "hint.first_meld"})
+                   "tip.going_out", "tip.take_pile", "hint.first_meld", "help.rules.ban.sevens_each_side",
+                   "help.rules.ban.sevens_own_side", "help.rules.ban.swad_empty_pile", "help.rules.take_back"})
 #: Sentences naming canastas that have a form in the words of a variant whose players
 #: call a canasta a book (Hand and Foot), as its table's badges and score sheet do.
 BOOKS = frozenset({"help.glossary.canasta", "help.glossary.going_out", "help.rules.canasta",
@@ -313,10 +314,10 @@ BAN_SENTENCES = ("black_three_first_turn", "sevens_each_side", "sevens_own_side"
 def ban_sentences(rules: RuleSet) -> list[str]:
     """Each discard ban of the table in a sentence (Cuban's black three, Pennies' sevens,
     Modern American's bans)."""
-    out = [tr(f"help.rules.ban.{ban}") if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
+    out = [tr(said(rules, f"help.rules.ban.{ban}")) if ban in BAN_SENTENCES else tr(f"option.discard_bans.{ban}") + "."
            for ban in rules.discard_bans]
     if out and rules.no_legal_discard == "take_back":
-        out.append(tr("help.rules.take_back"))
+        out.append(tr(said(rules, "help.rules.take_back")))
     return out
 
 
