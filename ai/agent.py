@@ -389,7 +389,7 @@ def _build(level: str, seed: int, budget: int | None, time_limit: float | None) 
         weights = lv.weights
         for change in changes:  # experiments and the tuner: "rules+keep_hand=10"
             key, _, value = change.partition("=")
-            changed_w: dict[str, Any] = {key: _weight_value(weights, key, value)}
+            changed_w: dict[str, Any] = {key: weight_value(weights, key, value)}
             weights = dataclasses.replace(weights, **changed_w)
         return RuleAgent(seed, weights=weights, forget=lv.forget, mistakes=lv.mistakes)
     assert lv.search is not None
@@ -405,7 +405,8 @@ def _build(level: str, seed: int, budget: int | None, time_limit: float | None) 
     return SearchAgent(seed, cfg)
 
 
-def _weight_value(w: Weights, key: str, text: str) -> object:
+def weight_value(w: Weights, key: str, text: str) -> object:
+    """A weight's value from its text in a level ("rules+keep_hand=10"), typed as the default."""
     if not hasattr(w, key):
         raise ValueError(f"no rule-bot weight {key!r}")
     current = getattr(w, key)

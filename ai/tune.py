@@ -26,6 +26,7 @@ import sys
 import time
 from typing import Any
 
+from .agent import weight_value
 from .arena import Job, play_deal
 from .rulebot import DEFAULT_WEIGHTS, Weights
 
@@ -47,6 +48,19 @@ def evaluate(w: Weights, against: list[str], preset: str, seed: int, deals: int,
     else:
         recs = [play_deal(j) for j in todo]
     return [r["diff"] for r in recs]
+
+
+def weights_of(level: str) -> Weights:
+    """The weights a level text plays (the inverse of ``level_of``)."""
+    name, *changes = level.split("+")
+    if name != "rules":
+        raise ValueError(f"the tuner moves the rule bot's weights; {level!r} is not a rules level")
+    w = DEFAULT_WEIGHTS
+    for change in changes:
+        key, _, value = change.partition("=")
+        changed: dict[str, Any] = {key: weight_value(w, key, value)}
+        w = dataclasses.replace(w, **changed)
+    return w
 
 
 def moved(w: Weights, name: str, up: bool, step: float) -> Weights | None:
@@ -86,13 +100,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--step", type=float, default=0.3, help="relative step (integers: at least 1)")
     p.add_argument("--passes", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--start", default="rules",
+                   help="the weights to start from, as a level text (rules+field=value...)")
+    p.add_argument("--accept", type=float, default=1.0,
+                   help="a candidate is taken when its gain exceeds this many standard errors")
     args = p.parse_args(argv)
     against = args.against.split(",")
     words = argv if argv is not None else sys.argv[1:]
     print("command: python -m ai.tune " + " ".join(shlex.quote(a) for a in words))
     print("commit: " + _commit())
     t0 = time.perf_counter()
-    best = DEFAULT_WEIGHTS
+    best = weights_of(args.start)
     seed = args.seed
     base = evaluate(best, against, args.preset, seed, args.deals, args.jobs)
     print(f"start: mean paired difference {statistics.fmean(base):+.1f} over {len(base)} duplicate deals", flush=True)
@@ -106,10 +124,12 @@ def main(argv: list[str] | None = None) -> int:
                 gain = [a - b for a, b in zip(vals, base, strict=True)]
                 mean = statistics.fmean(gain)
                 se = statistics.stdev(gain) / math.sqrt(len(gain))
-                ok = mean > se
+                ok = mean > args.accept * se
+                per = ", ".join(f"{b} {statistics.fmean(gain[i * args.deals:(i + 1) * args.deals]):+.1f}"
+                                for i, b in enumerate(against))
                 print(f"pass {ps + 1} {name}={getattr(cand, name)} (from {getattr(best, name)}): "
                       f"{statistics.fmean(vals):+.1f} vs {statistics.fmean(base):+.1f}, "
-                      f"gain {mean:+.1f} (se {se:.1f}) {'ACCEPTED' if ok else ''}", flush=True)
+                      f"gain {mean:+.1f} (se {se:.1f}; {per}) {'ACCEPTED' if ok else ''}", flush=True)
                 if ok:
                     best, base = cand, vals
                     break
