@@ -316,6 +316,9 @@ EASY_WEIGHTS = dataclasses.replace(
     DEFAULT_WEIGHTS, danger_base=6.0, danger_per_card=2.5, danger_wild_in_pile=8.0, history_discount=1.0,
     keep_black_three=1.0, black_three_per_card=0.0, take_wild_cost=12.0, natural_patience=0.0,
     close_with_wilds_max=3,
+    # the rule bot's wild-card economy before session 15 (a beginner's): spare wild cards
+    # kept longer and laid on mixed melds first, melding all out only under a high threat
+    wild_focus=False, wild_spend_stock=24, dump_threat=0.6,
     # a beginner melds what it can (no long hand for the pile fight), does not freeze
     # the pile on purpose, does not value a frozen pile, goes out at the first chance
     keep_hand=0, floor_no_canasta=2, freeze_per_card=0.0, take_frozen_bonus=0.0, go_out_threat_free=0.0,

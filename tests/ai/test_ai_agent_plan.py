@@ -21,7 +21,7 @@ PLAN = ["meld kc kd ks", "meld 9s 9h 9d", "add qs", "discard 5d"]
 
 
 def _game() -> GameState:
-    return position(PRESETS["classic"].with_options(target=1), hands={0: "kc kd ks 9s 9h 9d qs 5d 7c"},
+    return position(PRESETS["classic"].with_options(target=1), hands={0: "kc kd ks 9s 9h 9d qs 5d 7c 6h jc ts"},
                     phase=MELD_PHASE, pile="4c 8d", melds={0: ["qc qd qh"]})
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from ai.rulebot import RuleBot, Weights
 from game.engine import (
     DRAW_PHASE,
@@ -190,11 +192,17 @@ def _wilds_added(w: Weights) -> dict[int, int]:
     return {m.rank: m.wilds - before[m.rank] for m in c.melds[side]}
 
 
+#: The melding weights before session 15 fitted them (``wild_focus`` then off).
+OLD_MELDING = Weights(wild_focus=False, close_with_wilds_max=2, natural_patience=0.5, dump_threat=0.6,
+                      keep_hand=6, wild_spend_stock=24)
+
+
 def test_with_wild_focus_a_spare_wild_card_closes_the_nearly_finished_meld() -> None:
-    """``Weights.wild_focus`` (off by default): a spare wild card goes onto the six kings,
-    making a canasta, not onto the finished canasta of sevens, where the plain order puts
-    mixed melds first."""
-    plain = _wilds_added(Weights())
-    focus = _wilds_added(Weights(wild_focus=True))
+    """``Weights.wild_focus`` (on by default since session 15): a spare wild card goes onto
+    the six kings, making a canasta, not onto the finished canasta of sevens, where the old
+    order puts mixed melds first."""
+    plain = _wilds_added(OLD_MELDING)
+    focus = _wilds_added(dataclasses.replace(OLD_MELDING, wild_focus=True))
+    assert _wilds_added(Weights())[13] >= 1  # the default weights close the kings too
     assert plain[7] >= 1 and plain[13] == 0  # the plain order: the finished mixed canasta first
     assert focus[13] >= 1  # the kings become a canasta
