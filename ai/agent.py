@@ -324,6 +324,7 @@ EASY_WEIGHTS = dataclasses.replace(
     keep_hand=0, floor_no_canasta=2, freeze_per_card=0.0, take_frozen_bonus=0.0, go_out_threat_free=0.0,
     run_start_presets=(),  # Samba's chosen runs are the rule bot's (session 10); Easy starts none there
     dig_weights=(),  # the family table's plan is the rule bot's (session 12); Easy plays there as anywhere
+    foot_weights=(),  # Hand and Foot's plan keeps the rule bot's old melding weights; Easy has its own
 )
 
 LEVELS: dict[str, Level] = {
@@ -413,7 +414,7 @@ def weight_value(w: Weights, key: str, text: str) -> object:
     if not hasattr(w, key):
         raise ValueError(f"no rule-bot weight {key!r}")
     current = getattr(w, key)
-    if key == "dig_weights":  # "keep_hand:0/floor_no_canasta:2" ("" for none)
+    if key in ("dig_weights", "foot_weights"):  # "keep_hand:0/floor_no_canasta:2" ("" for none)
         return tuple((k, float(v)) for k, _, v in (item.partition(":") for item in text.split("/") if item))
     if isinstance(current, tuple):  # "uruguay/family", "6/2.5/8"
         kind = type(current[0]) if current else str

@@ -192,6 +192,14 @@ class Weights:
     # go_out_threat_free 0 moved 2 deals of 200 (-0.3) and is left as elsewhere
     # (benchmarks/ai/family_rules_dig_session12.txt)
     dig_weights: tuple[tuple[str, float], ...] = (("keep_hand", 0), ("floor_no_canasta", 2))
+    # Where an emptied hand leads into a second packet (Hand and Foot's foot) the melding
+    # weights stay as they were before session 15 fitted them on Classic: there the fitted
+    # ones lost to the old ones, -44.4 [-97.9, +9.1] (seed 300, 200 deals) and -23.5
+    # [-53.8, +6.9] (seed 301, 300 deals) a deal, the same deals paired
+    # (benchmarks/ai/experiments/classic_rules_s15_weights.txt, section 5)
+    foot_weights: tuple[tuple[str, float], ...] = (
+        ("wild_focus", 0), ("wild_spend_stock", 24), ("natural_patience", 0.5), ("close_with_wilds_max", 2),
+        ("keep_hand", 6), ("dump_threat", 0.6))
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -200,10 +208,26 @@ DEFAULT_WEIGHTS = Weights()
 def dig_plan(w: Weights) -> Weights:
     """The weights a bot plays by where players dig into the pile: ``w`` with its
     ``dig_weights`` in place of the fields they name."""
-    if not w.dig_weights:
+    return _with(w, w.dig_weights)
+
+
+def foot_plan(w: Weights) -> Weights:
+    """The weights a bot plays by where an emptied hand leads into a foot (Hand and
+    Foot): ``w`` with its ``foot_weights`` in place of the fields they name."""
+    return _with(w, w.foot_weights)
+
+
+def _with(w: Weights, fields: tuple[tuple[str, float], ...]) -> Weights:
+    if not fields:
         return w
-    changes: dict[str, Any] = {name: type(getattr(w, name))(value) for name, value in w.dig_weights}
+    changes: dict[str, Any] = {name: type(getattr(w, name))(value) for name, value in fields}
     return dataclasses.replace(w, **changes)
+
+
+def has_foot(r: RuleSet) -> bool:
+    """Whether an emptied hand is followed by a second packet (Hand and Foot's foot; the
+    pennies come up on a canasta instead)."""
+    return r.packet_size > 0 and r.packet_trigger == "hand_empty"
 
 
 def freezing_denies(r: RuleSet, w: Weights) -> bool:
@@ -369,12 +393,16 @@ class RuleBot:
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, use_history: bool = True) -> None:
         self.w = weights
         self.dig_w = dig_plan(weights)
+        self.foot_w = foot_plan(weights)
         self.use_history = use_history
 
     def weights(self, rules: RuleSet) -> Weights:
         """The weights for this table: ``w``, or where players dig into the pile the dig
-        plan (``Weights.dig_weights``)."""
-        return self.dig_w if rules.digs else self.w
+        plan (``Weights.dig_weights``), where a foot follows the hand the foot plan
+        (``Weights.foot_weights``)."""
+        if rules.digs:
+            return self.dig_w
+        return self.foot_w if has_foot(rules) else self.w
 
     # ------------------------------------------------------------------ entry points
     def act(self, g: GameState) -> Action:

@@ -5,7 +5,8 @@ start a new one (the first bot kept such cards in hand and rarely reached its fo
 
 from __future__ import annotations
 
-from ai.rulebot import RuleBot
+from ai.agent import EASY_WEIGHTS
+from ai.rulebot import DEFAULT_WEIGHTS, RuleBot
 from game.engine import JACK, MELD_PHASE, PRESETS, Action, Discard, GameState, Meld, RuleSet
 from tests.engine.helpers import position
 
@@ -38,3 +39,19 @@ def test_a_pair_and_a_wild_card_are_melded_to_reach_the_foot() -> None:
     # with the foot taken up already (and no book to go out) the last cards stay in hand
     _, plan = _plan(HAND_FOOT, "jd jh 2c", melds=melds, packet_taken=[True, False, False, False])
     assert not any(isinstance(a, Meld) for a in plan) and isinstance(plan[-1], Discard)
+
+
+def test_the_foot_keeps_the_melding_weights_from_before_session_15() -> None:
+    """The melding weights fitted on Classic in session 15 lost in Hand and Foot, so where
+    a foot follows the hand the bot plays by the old ones (``Weights.foot_weights``); the
+    pennies, which come up on a canasta, play by the new ones, and Easy keeps its own."""
+    old = {"wild_focus": False, "wild_spend_stock": 24, "natural_patience": 0.5, "close_with_wilds_max": 2,
+           "keep_hand": 6, "dump_threat": 0.6}
+    bot = RuleBot()
+    foot = bot.weights(PRESETS["hand-and-foot"])
+    assert {k: getattr(foot, k) for k in old} == old
+    for preset in ("classic", "pennies", "samba"):
+        w = bot.weights(PRESETS[preset])
+        assert w == DEFAULT_WEIGHTS and w.keep_hand == 8 and w.wild_focus
+    easy = RuleBot(EASY_WEIGHTS)
+    assert easy.weights(PRESETS["hand-and-foot"]) == easy.weights(PRESETS["classic"]) == EASY_WEIGHTS
