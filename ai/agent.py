@@ -390,11 +390,7 @@ def _build(level: str, seed: int, budget: int | None, time_limit: float | None) 
     if lv.kind == "style":
         return PolicyAgent(seed, STYLES[name]())
     if lv.kind == "rules":
-        weights = lv.weights
-        for change in changes:  # experiments and the tuner: "rules+keep_hand=10"
-            key, _, value = change.partition("=")
-            changed_w: dict[str, Any] = {key: weight_value(weights, key, value)}
-            weights = dataclasses.replace(weights, **changed_w)
+        weights = with_changes(lv.weights, changes)  # experiments and the tuner: "rules+keep_hand=10"
         return RuleAgent(seed, weights=weights, forget=lv.forget, mistakes=lv.mistakes)
     assert lv.search is not None
     cfg = lv.search
@@ -407,6 +403,15 @@ def _build(level: str, seed: int, budget: int | None, time_limit: float | None) 
     if time_limit is None or time_limit >= 0:
         cfg = dataclasses.replace(cfg, time_limit=time_limit)
     return SearchAgent(seed, cfg)
+
+
+def with_changes(w: Weights, changes: list[str]) -> Weights:
+    """``w`` with the changes a level text names ("keep_hand=10", "wild_focus=1")."""
+    for change in changes:
+        key, _, value = change.partition("=")
+        changed: dict[str, Any] = {key: weight_value(w, key, value)}
+        w = dataclasses.replace(w, **changed)
+    return w
 
 
 def weight_value(w: Weights, key: str, text: str) -> object:

@@ -26,7 +26,7 @@ import sys
 import time
 from typing import Any
 
-from .agent import weight_value
+from .agent import with_changes
 from .arena import Job, play_deal
 from .rulebot import DEFAULT_WEIGHTS, Weights
 
@@ -55,12 +55,7 @@ def weights_of(level: str) -> Weights:
     name, *changes = level.split("+")
     if name != "rules":
         raise ValueError(f"the tuner moves the rule bot's weights; {level!r} is not a rules level")
-    w = DEFAULT_WEIGHTS
-    for change in changes:
-        key, _, value = change.partition("=")
-        changed: dict[str, Any] = {key: weight_value(w, key, value)}
-        w = dataclasses.replace(w, **changed)
-    return w
+    return with_changes(DEFAULT_WEIGHTS, changes)
 
 
 def moved(w: Weights, name: str, up: bool, step: float) -> Weights | None:
