@@ -233,13 +233,16 @@ def report(meta: dict[str, Any], records: list[dict[str, Any]], pause_limit: flo
         illegal = sum(r["stats"][who].get("illegal", 0) for r in timed)
         ill_dec = sum(r["stats"][who].get("illegal_searches", 0) for r in timed)
         tot = sum(times)
-        lines.append(
-            f"  {who}={name}: decisions {dec}, {dec / tot if tot else float('nan'):.1f}/s, "
-            f"median {_pct(times, 0.5) * 1000:.1f} ms, p95 {_pct(times, 0.95) * 1000:.1f} ms, "
-            f"max {max(times) * 1000 if times else float('nan'):.1f} ms, "
-            f"searched/deal {searched / len(timed) if timed else float('nan'):.1f}, "
-            f"iterations/s {its / ssec if ssec else 0:.0f}, fallbacks {fb}, "
-            f"illegal play-outs {illegal} (in {ill_dec} searched decisions)")
+        head = (f"  {who}={name}: decisions {dec}, {dec / tot if tot else float('nan'):.1f}/s, "
+                f"median {_pct(times, 0.5) * 1000:.1f} ms, p95 {_pct(times, 0.95) * 1000:.1f} ms, "
+                f"max {max(times) * 1000 if times else float('nan'):.1f} ms, ")
+        if not searched:
+            # a player that never searches has no play-outs to count: "0 (in 0)" read as a finding
+            lines.append(head + f"no searched decisions, fallbacks {fb}")
+        else:
+            lines.append(head + f"searched/deal {searched / len(timed):.1f}, "
+                         f"iterations/s {its / ssec if ssec else 0:.0f}, fallbacks {fb}, "
+                         f"illegal play-outs {illegal} (in {ill_dec} searched decisions)")
         stimes = [t for r in timed for t in r["stats"][who].get("search_times", [])]
         if stimes:
             lines.append(f"      searched decisions only: median {_pct(stimes, 0.5) * 1000:.1f} ms, "

@@ -89,3 +89,21 @@ def test_the_agent_adds_up_the_count_and_the_arena_shows_it(monkeypatch: pytest.
     text = arena.report(meta, records)
     assert "A=hard:" in text and "illegal play-outs 6 (in 2 searched decisions)" in text
     assert "illegal play-outs 0 (in 0 searched decisions)" in text
+
+
+def test_a_player_that_never_searches_has_no_play_out_count() -> None:
+    """The rule bot's line said "illegal play-outs 0 (in 0 searched decisions)", which
+    reads as a check passed; a player without search has nothing of the kind to count."""
+    rules = {"decisions": 3, "searched": 0, "iterations": 0, "search_seconds": 0.0, "times": [0.01] * 3,
+             "search_times": [], "fallbacks": 0, "illegal": 0, "illegal_searches": 0}
+    hard = dict(rules, searched=1, iterations=50, search_seconds=0.5, search_times=[0.5], illegal=2,
+                illegal_searches=1)
+    meta = {"a": "hard", "b": "rules", "preset": "classic", "seeds": [1], "budget": None, "time_limit": None,
+            "jobs": 1, "human": None}
+    records = [{"deal": 0, "seed": 1, "diff": 10.0, "stats": {"A": hard, "B": rules},
+                "plays": [{"won": True, "lost": False}]}]
+    lines = arena.report(meta, records).splitlines()
+    (a_line,) = [x for x in lines if x.startswith("  A=hard:")]
+    (b_line,) = [x for x in lines if x.startswith("  B=rules:")]
+    assert "illegal play-outs 2 (in 1 searched decisions)" in a_line
+    assert b_line.endswith("no searched decisions, fallbacks 0") and "illegal" not in b_line
