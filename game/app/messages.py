@@ -265,6 +265,8 @@ MESSAGES = messages(
     P_("help.glossary.black_three", "Black three: a stop card; discarded, it keeps the next player from taking the pile."),
     # Translators: The help screen, strategy tips (Modern American: red threes minus without a canasta, nothing with one, plus with two).
     P_("help.strategy.red_threes_tristate", "Red threes count against your side until it has a canasta, and plus only from two canastas: when you hold some, build canastas early."),
+    # Translators: The help screen, strategy tips, where each player plays alone (two, three, five players, family): "help.strategy.red_threes_tristate" for one player.
+    P_("help.strategy.red_threes_tristate_alone", "Red threes count against you until you have a canasta, and plus only from two canastas: when you hold some, build canastas early."),
     # Translators: The help screen, glossary.
     P_("help.glossary.black_three_bonus", "Black three: at this table a bonus card too, laid out at once and replaced from the stock like a red three."),
     # Translators: The help screen.
@@ -279,6 +281,8 @@ MESSAGES = messages(
     P_("help.glossary.first_meld_alone", "First meld: a player's first meld of a deal, which must reach a minimum that grows with their score."),
     # Translators: The help screen, glossary.
     P_("help.glossary.first_meld_deal", "First meld: a side's first meld of a deal, which must reach a minimum that grows from deal to deal."),
+    # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.first_meld_deal" for one player.
+    P_("help.glossary.first_meld_deal_alone", "First meld: a player's first meld of a deal, which must reach a minimum that grows from deal to deal."),
     # Translators: The help screen, glossary.
     P_("help.glossary.first_meld_flat", "First meld: a side's first meld of a deal, which must reach a minimum."),
     # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.first_meld_flat" for one player.
@@ -291,6 +295,8 @@ MESSAGES = messages(
     P_("help.glossary.going_out_alone", "Going out: getting rid of the last card of your hand, which ends the deal; you need at least one canasta for it."),
     # Translators: The help screen, glossary, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.glossary.going_out" in their words.
     P_("help.glossary.going_out_books", "Going out: getting rid of the last card of your hand and foot, which ends the deal; your side needs its books for it."),
+    # Translators: The help screen, glossary, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed), where each plays alone (two, three, five players): "help.glossary.going_out_books" for one player.
+    P_("help.glossary.going_out_books_alone", "Going out: getting rid of the last card of your hand and foot, which ends the deal; you need your books for it."),
     # Translators: The help screen.
     P_("help.glossary.meld", "Meld: three or more cards of one rank laid face up in front of a side."),
     # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.meld" for one player.
@@ -369,6 +375,8 @@ MESSAGES = messages(
     P_("help.rules.special_hands", "Special hands: a player whose side has not melded may lay the whole hand of"
                                    " fourteen cards at once after drawing, in a set shape; it ends the deal and"
                                    " that side scores the hand instead of everything else: {hands}."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.special_hands" for one player. {hands}: the list of hands with their values, e.g. "Pairs 2500, Straight 3000".
+    P_("help.rules.special_hands_alone", "Special hands: a player who has not melded may lay the whole hand of fourteen cards at once after drawing, in a set shape; it ends the deal and that player scores the hand instead of everything else: {hands}."),
     # Translators: The help screen's rules page: one special hand and its value in the list. {hand}: its name; {points}: a number.
     P_("help.rules.special_hand_value", "{hand} {points}"),
     # Translators: The help screen's rules page (Modern American's special hands).
@@ -399,6 +407,8 @@ MESSAGES = messages(
     P_("help.rules.meld_cap", "A meld holds at most {count} cards: then it is closed and takes no more."),
     # Translators: A paragraph of the in-game rules of a variant.
     P_("help.rules.melds_many", "A side may have several melds of one rank: drop a card on the meld it should join."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.melds_many" for one player.
+    P_("help.rules.melds_many_alone", "You may have several melds of one rank: drop a card on the meld it should join."),
     # Translators: A paragraph of the in-game rules of a variant.
     P_("help.rules.melds_after_closed", "Once a meld of a rank is closed, a new meld of that rank may be started."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of cards.
@@ -411,46 +421,74 @@ MESSAGES = messages(
     P_("help.rules.sevens", "A canasta of sevens pays {bonus}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.red_threes_need_tristate", "They count minus while your side has no canasta, nothing with one canasta, and plus with two or more."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_threes_need_tristate" for one player. "They": the red threes.
+    P_("help.rules.red_threes_need_tristate_alone", "They count minus while you have no canasta, nothing with one canasta, and plus with two or more."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.black_threes_bonus", "Black threes are bonus cards too: laid out at once, replaced from the stock, and scored apart by the same table and sign; a three is never discarded."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.rule_of_five", "After your side's first meld, a wild card joins only a meld of {count} natural cards or more."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.rule_of_five" for one player.
+    P_("help.rules.rule_of_five_alone", "After your first meld, a wild card joins only a meld of {count} natural cards or more."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.sevens_natural", "Sevens never take wild cards."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.aces_natural", "Aces take wild cards only in your side's first meld."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.aces_natural" for one player.
+    P_("help.rules.aces_natural_alone", "Aces take wild cards only in your first meld."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.wild_meld_blocks", "While your side's meld of wild cards is not a canasta, no wild card goes into its other melds."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.wild_meld_blocks" for one player.
+    P_("help.rules.wild_meld_blocks_alone", "While your meld of wild cards is not a canasta, no wild card goes into your other melds."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.clean_triple", "Your side's first meld must include three or more natural cards of one rank without a wild card."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.clean_triple" for one player.
+    P_("help.rules.clean_triple_alone", "Your first meld must include three or more natural cards of one rank without a wild card."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.top_card_not_counted", "The pile's top card does not count toward the first meld: the cards from your hand must reach it."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.take_meld_max", "The pile's top card and your pair join your meld of that rank only while it holds {count} cards or fewer."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.take_dead_rank", "The pile cannot be taken with a card of a rank your side has finished as a canasta."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.take_dead_rank" for one player.
+    P_("help.rules.take_dead_rank_alone", "The pile cannot be taken with a card of a rank you have finished as a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.bonus_cards", "The player who makes a side's first meld from the hand draws bonus cards at the next turn: {first} for the first side, {second} for the second, while the stock holds {stock} cards or more."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.bonus_cards" for one player.
+    P_("help.rules.bonus_cards_alone", "A player who makes their first meld from the hand draws bonus cards at the next turn: {first} if nobody else has melded yet, {second} otherwise, while the stock holds {stock} cards or more."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.aces_canasta", "A natural canasta of aces pays {bonus}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.bonus_cards_dealt", "Two piles of bonus cards, {first} and {second}, are set aside at the deal: the player who makes the first side's first meld from the hand takes the first at the next turn, the second side's opener the other."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.bonus_cards_dealt" for one player.
+    P_("help.rules.bonus_cards_dealt_alone", "Two piles of bonus cards, {first} and {second}, are set aside at the deal: the first player to make a first meld from the hand takes the first at the next turn, the next player to do so the other."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.ask_once", "You may ask only once in a deal."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.splash", "A canasta melded from the hand in your side's opening turn needs no minimum."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.splash" for one player.
+    P_("help.rules.splash_alone", "A canasta melded from the hand in your opening turn needs no minimum."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.go_out_no_unfinished", "Your side may not go out while it has a natural meld of aces, a meld of sevens or a meld of wild cards that is not a canasta."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.go_out_no_unfinished" for one player.
+    P_("help.rules.go_out_no_unfinished_alone", "You may not go out while you have a natural meld of aces, a meld of sevens or a meld of wild cards that is not a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.unfinished", "When the deal ends, each unfinished meld costs its side: natural aces {aces}, sevens {sevens}, wild cards {wild}."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.unfinished" for one player.
+    P_("help.rules.unfinished_alone", "When the deal ends, each unfinished meld costs the player it belongs to: natural aces {aces}, sevens {sevens}, wild cards {wild}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.held_aces_sevens", "A player holding three or more aces, or three or more sevens, when the deal ends loses {value} for each, besides the cards."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.melds_minus", "A side without a canasta counts its melded cards minus and gets no bonus."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.melds_minus" for one player.
+    P_("help.rules.melds_minus_alone", "A player without a canasta counts their melded cards minus and gets no bonus."),
     # Translators: A paragraph of the in-game rules of a variant. {kinds}: the canastas by kind and number, as their badges name them, e.g. "Natural 1, Mixed 1".
     P_("help.rules.go_out_kinds", "To go out, a side needs at least these canastas: {kinds}."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.go_out_kinds" for one player. {kinds}: the canastas by kind and number, as their badges name them, e.g. "Natural 1, Mixed 1".
+    P_("help.rules.go_out_kinds_alone", "To go out, you need at least these canastas: {kinds}."),
     # Translators: A paragraph of the in-game rules, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.rules.go_out_kinds" in their words. {kinds}: the books by kind and number, as their badges name them, e.g. "Clean 1, Dirty 1".
     P_("help.rules.go_out_kinds_books", "To go out, a side needs at least these books: {kinds}."),
+    # Translators: The help screen, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed), where each plays alone (two, three, five players): "help.rules.go_out_kinds_books" for one player. {kinds}: the books by kind and number, as their badges name them, e.g. "Clean 1, Dirty 1".
+    P_("help.rules.go_out_kinds_books_alone", "To go out, you need at least these books: {kinds}."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
     P_("help.rules.ban.black_three_first_turn", "No black three may be discarded on a player's first turn."),
     # Translators: A paragraph of the in-game rules of a variant: a discard ban.
@@ -477,6 +515,8 @@ MESSAGES = messages(
     P_("help.rules.take_back_alone", "If the bans forbid every card in your hand, take a natural card back from a meld of yours of four cards or more and discard it, even if that breaks a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table (Modern American Canasta).
     P_("help.rules.stock_end_three", "A three drawn as the last card of the stock stays in the hand, counting against the side, and the deal ends at once."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.stock_end_three" for one player.
+    P_("help.rules.stock_end_three_alone", "A three drawn as the last card of the stock stays in the hand, counting against its holder, and the deal ends at once."),
     # Translators: A paragraph of the in-game rules of a variant. {count}: a number of deals.
     P_("help.rules.match_deals", "The match lasts {count} deals: the highest total after the last one wins."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
@@ -491,6 +531,8 @@ MESSAGES = messages(
     P_("help.rules.wilds_unlimited", "A meld may hold any number of wild cards, as long as two natural cards are in it."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {table}: the minimums deal by deal, e.g. 50 / 90 / 120 / 150.
     P_("help.rules.first_meld_by_deal", "Your side's first meld must be worth at least {table} points: the first figure in the first deal, the next in the second and so on, the last in every later deal."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.first_meld_by_deal" for one player. {table}: the minimums deal by deal, e.g. 50 / 90 / 120 / 150.
+    P_("help.rules.first_meld_by_deal_alone", "Your first meld must be worth at least {table} points: the first figure in the first deal, the next in the second and so on, the last in every later deal."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.hand_face", "Cards left in a hand when the deal ends cost their face value instead: a number card its number, a picture 10, an ace 20, a joker 50."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
@@ -505,8 +547,12 @@ MESSAGES = messages(
     P_("help.rules.pile_onto_meld_alone", "When the pile is not frozen, you may also take it by putting its top card on your meld of that rank."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.pile_onto_open_meld", "When the pile is not frozen, you may also take it by putting its top card on your side's meld of that rank, if that meld is not yet a canasta."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.pile_onto_open_meld" for one player.
+    P_("help.rules.pile_onto_open_meld_alone", "When the pile is not frozen, you may also take it by putting its top card on your meld of that rank, if that meld is not yet a canasta."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.pile_onto_run", "When the pile is not frozen, its top card may also go at either end of one of your side's runs that is not yet a canasta; it never starts a run."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.pile_onto_run" for one player.
+    P_("help.rules.pile_onto_run_alone", "When the pile is not frozen, its top card may also go at either end of one of your runs that is not yet a canasta; it never starts a run."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
     P_("help.rules.frozen_first_meld", "The pile is also frozen for a side that has not made its first meld."),
     # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.frozen_first_meld" for one player.
@@ -521,6 +567,8 @@ MESSAGES = messages(
     P_("help.rules.red_threes_lay", "Red threes are bonus cards: lay them out yourself before you meld."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {table}: how many red threes and their points, e.g. 1: 100, 2: 300, 3: 500, 4: 1000.
     P_("help.rules.red_three_table", "They score by how many your side has: {table}."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_three_table" for one player. {table}: how many red threes and their points, e.g. 1: 100, 2: 300, 3: 500, 4: 1000. "They": the red threes.
+    P_("help.rules.red_three_table_alone", "They score by how many you have: {table}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points.
     P_("help.rules.red_three_each", "Each scores {value}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points; {rows}: the totals for whole sets, e.g. 6 together 1000.
@@ -529,14 +577,20 @@ MESSAGES = messages(
     P_("help.rules.red_three_row", "{count} together {total}"),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {count}: a number of canastas.
     NP_("help.rules.red_threes_need_canastas", "They count against your side until it has a canasta.", "They count against your side until it has {count} canastas."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_threes_need_canastas" for one player. {count}: a number of canastas. "They": the red threes.
+    NP_("help.rules.red_threes_need_canastas_alone", "They count against you until you have a canasta.", "They count against you until you have {count} canastas."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
     P_("help.rules.red_threes_need_meld", "They count against your side while it has not melded."),
     # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_threes_need_meld" for one player. "They": the red threes.
     P_("help.rules.red_threes_need_meld_alone", "They count against you while you have not melded."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
     P_("help.rules.red_threes_need_sevens", "They count against your side until it has a canasta of sevens."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_threes_need_sevens" for one player. "They": the red threes.
+    P_("help.rules.red_threes_need_sevens_alone", "They count against you until you have a canasta of sevens."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes.
     P_("help.rules.red_threes_need_going_out", "They count against your side until it has the canastas it needs to go out."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.red_threes_need_going_out" for one player. "They": the red threes.
+    P_("help.rules.red_threes_need_going_out_alone", "They count against you until you have the canastas you need to go out."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. About red threes. {value}: points.
     P_("help.rules.red_threes_minus_each", "Counted against it, each costs {value}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
@@ -553,6 +607,8 @@ MESSAGES = messages(
     P_("help.rules.black_threes_never_melded", "Black threes are never melded."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points; {all}: points; {count}: the number of black threes in the cards.
     P_("help.rules.black_threes_set_aside", "Black threes in a pile you take are set aside: {value} each for your side, {all} instead when your side has all {count}."),
+    # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.black_threes_set_aside" for one player. {value}: points; {all}: points; {count}: the number of black threes in the cards.
+    P_("help.rules.black_threes_set_aside_alone", "Black threes in a pile you take are set aside: {value} each for you, {all} instead when you have all {count}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
     P_("help.rules.black_threes_in_hand", "Each black three left in a hand when the deal ends costs {value}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {value}: points.
@@ -563,6 +619,8 @@ MESSAGES = messages(
     NP_("help.rules.going_out_plain_alone", "To go out you need {count} canasta; going out earns {bonus} points, concealed or not.", "To go out you need {count} canastas; going out earns {bonus} points, concealed or not."),
     # Translators: The help screen, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed): "help.rules.going_out_plain" in their words. {bonus}: a number of points; {count}: a number.
     NP_("help.rules.going_out_plain_books", "To go out your side needs {count} book; going out earns {bonus} points, concealed or not.", "To go out your side needs {count} books; going out earns {bonus} points, concealed or not."),
+    # Translators: The help screen, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed), where each plays alone (two, three, five players): "help.rules.going_out_plain_books" for one player. {bonus}: a number of points; {count}: a number.
+    NP_("help.rules.going_out_plain_books_alone", "To go out you need {count} book; going out earns {bonus} points, concealed or not.", "To go out you need {count} books; going out earns {bonus} points, concealed or not."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
     P_("help.rules.going_out_melded", "Going out with no card left, the last one melded, earns {bonus} instead."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
@@ -605,10 +663,16 @@ MESSAGES = messages(
     P_("help.strategy.red_threes_alone", "Red threes help only once you have melded: make your first meld early when you hold some."),
     # Translators: The help screen, strategy tips. {count}: a number of canastas.
     NP_("help.strategy.red_threes_canastas", "Red threes count against your side until it has a canasta: when you hold some, make one early.", "Red threes count against your side until it has {count} canastas: when you hold some, build them early."),
+    # Translators: The help screen, strategy tips, where each player plays alone (two, three, five players, family): "help.strategy.red_threes_canastas" for one player. {count}: a number of canastas.
+    NP_("help.strategy.red_threes_canastas_alone", "Red threes count against you until you have a canasta: when you hold some, make one early.", "Red threes count against you until you have {count} canastas: when you hold some, build them early."),
     # Translators: The help screen, strategy tips.
     P_("help.strategy.red_threes_sevens", "Red threes count against your side until it has a canasta of sevens: when you hold some, collect sevens."),
+    # Translators: The help screen, strategy tips, where each player plays alone (two, three, five players, family): "help.strategy.red_threes_sevens" for one player.
+    P_("help.strategy.red_threes_sevens_alone", "Red threes count against you until you have a canasta of sevens: when you hold some, collect sevens."),
     # Translators: The help screen, strategy tips.
     P_("help.strategy.red_threes_going_out", "Red threes count against your side until it has every canasta it needs to go out: when you hold some, build those first."),
+    # Translators: The help screen, strategy tips, where each player plays alone (two, three, five players, family): "help.strategy.red_threes_going_out" for one player.
+    P_("help.strategy.red_threes_going_out_alone", "Red threes count against you until you have every canasta you need to go out: when you hold some, build those first."),
     # Translators: The help screen, strategy tips.
     P_("help.strategy.first_meld_deal", "The first meld costs more from deal to deal: in the later deals keep aces, kings and wild cards together for it."),
     # Translators: The help screen.

@@ -19,17 +19,30 @@ from game.ui.newgame import value_text
 from game.ui.queries import special_hand_name
 
 #: Sentences about a side that have a form for a player alone (no partners: two,
-#: three, five players, the family table), where "your side" is "you" - German and
-#: Dutch say "Ihre Partei"/"je partij" only of partners. The help's sentences, and the
-#: table's tips and the Hint button's sentence that speak of the player's side.
-ALONE = frozenset({"help.glossary.first_meld", "help.glossary.first_meld_flat", "help.glossary.going_out",
-                   "help.glossary.meld", "help.rules.first_meld", "help.rules.going_out", "help.rules.going_out_plain",
-                   "help.rules.target", "help.rules.pile_onto_meld", "help.rules.frozen_first_meld",
-                   "help.rules.red_threes_need_meld", "help.strategy.red_threes",
-                   "tip.first_canasta", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
-                   "tip.first_canasta_sevens", "tip.first_meld_minimum", "tip.frozen_until_first_meld",
-                   "tip.going_out", "tip.take_pile", "hint.first_meld", "help.rules.ban.sevens_each_side",
-                   "help.rules.ban.sevens_own_side", "help.rules.ban.swad_empty_pile", "help.rules.take_back"})
+#: three, five players, the family table), where "your side" is "you" and "a side" is
+#: "a player" - German and Dutch say "Ihre Partei"/"je partij" only of partners. The
+#: help's sentences (every one the rules, glossary and strategy pages can show at such
+#: a table), and the table's tips and the Hint button's sentence that speak of the
+#: player's side. A key also in ``BOOKS`` has a ``_books_alone`` form as well.
+ALONE = frozenset({
+    "help.glossary.first_meld", "help.glossary.first_meld_flat", "help.glossary.first_meld_deal",
+    "help.glossary.going_out", "help.glossary.meld",
+    "help.rules.first_meld", "help.rules.first_meld_by_deal", "help.rules.going_out", "help.rules.going_out_plain",
+    "help.rules.go_out_kinds", "help.rules.go_out_no_unfinished", "help.rules.target", "help.rules.pile_onto_meld",
+    "help.rules.pile_onto_open_meld", "help.rules.pile_onto_run", "help.rules.frozen_first_meld",
+    "help.rules.red_three_table", "help.rules.red_threes_need_meld", "help.rules.red_threes_need_canastas",
+    "help.rules.red_threes_need_sevens", "help.rules.red_threes_need_going_out", "help.rules.red_threes_need_tristate",
+    "help.rules.black_threes_set_aside", "help.rules.melds_many", "help.rules.rule_of_five",
+    "help.rules.aces_natural", "help.rules.wild_meld_blocks", "help.rules.clean_triple", "help.rules.splash",
+    "help.rules.take_dead_rank", "help.rules.bonus_cards", "help.rules.bonus_cards_dealt", "help.rules.unfinished",
+    "help.rules.melds_minus", "help.rules.stock_end_three", "help.rules.special_hands",
+    "help.rules.ban.sevens_each_side", "help.rules.ban.sevens_own_side", "help.rules.ban.swad_empty_pile",
+    "help.rules.take_back",
+    "help.strategy.red_threes", "help.strategy.red_threes_canastas", "help.strategy.red_threes_sevens",
+    "help.strategy.red_threes_going_out", "help.strategy.red_threes_tristate",
+    "tip.first_canasta", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
+    "tip.first_canasta_sevens", "tip.first_meld_minimum", "tip.frozen_until_first_meld",
+    "tip.going_out", "tip.take_pile", "hint.first_meld"})
 #: Sentences naming canastas that have a form in the words of a variant whose players
 #: call a canasta a book (Hand and Foot), as its table's badges and score sheet do.
 BOOKS = frozenset({"help.glossary.canasta", "help.glossary.going_out", "help.rules.canasta",
@@ -38,12 +51,12 @@ BOOKS = frozenset({"help.glossary.canasta", "help.glossary.going_out", "help.rul
 
 def said(rules: RuleSet, key: str) -> str:
     """The message of a sentence as this table says it: in the book words of Hand and
-    Foot, or for a player alone where each plays for themselves."""
-    if key in BOOKS and says_books(rules):
-        return key + "_books"
+    Foot, for a player alone where each plays for themselves, or both at once (Hand and
+    Foot by two, three or five, which would otherwise read "your side" in book words)."""
+    out = key + "_books" if key in BOOKS and says_books(rules) else key
     if key in ALONE and not rules.partnerships:
-        return key + "_alone"
-    return key
+        out += "_alone"
+    return out
 
 
 def rules_paragraphs(rules: RuleSet) -> list[str]:
@@ -97,7 +110,7 @@ def first_meld(rules: RuleSet) -> str:
     """The first-meld minimum: by the side's score, or by the deal's number (Hand and Foot)."""
     table = value_text("first_meld_table", rules.first_meld_table)
     if rules.first_meld_by == "deal":
-        return tr("help.rules.first_meld_by_deal", table=table)
+        return tr(said(rules, "help.rules.first_meld_by_deal"), table=table)
     return tr(said(rules, "help.rules.first_meld"), table=table)
 
 
@@ -118,9 +131,9 @@ def pile_sentences(rules: RuleSet) -> list[str]:
             ways.append(tr("help.rules.pile_natural_wild"))
         if rules.take_onto_meld:
             ways.append(tr(said(rules, "help.rules.pile_onto_meld")) if rules.take_onto_canasta
-                        else tr("help.rules.pile_onto_open_meld"))
+                        else tr(said(rules, "help.rules.pile_onto_open_meld")))
         if rules.sequences and rules.take_onto_sequence:
-            ways.append(tr("help.rules.pile_onto_run"))
+            ways.append(tr(said(rules, "help.rules.pile_onto_run")))
         if ways:  # freezing only shuts these ways: without them it changes nothing
             out += ways
             out.append(tr("help.rules.frozen"))
@@ -142,7 +155,7 @@ def threes_sentences(rules: RuleSet) -> list[str]:
     red.append(red_three_scores(rules))
     need = rules.red_threes_need
     if need == "canasta":
-        red.append(trn("help.rules.red_threes_need_canastas", rules.red_threes_canastas))
+        red.append(trn(said(rules, "help.rules.red_threes_need_canastas"), rules.red_threes_canastas))
     elif need != "none":
         red.append(tr(said(rules, f"help.rules.red_threes_need_{need}")))
     if need != "none" and rules.red_three_unmelded == "per_card":
@@ -159,7 +172,7 @@ def threes_sentences(rules: RuleSet) -> list[str]:
     black.append(tr("help.rules.black_threes_meld") if rules.black_three_meld_going_out
                  else tr("help.rules.black_threes_never_melded"))
     if rules.black_threes_from_pile == "set_aside":
-        black.append(tr("help.rules.black_threes_set_aside", value=rules.black_three_set_aside_value,
+        black.append(tr(said(rules, "help.rules.black_threes_set_aside"), value=rules.black_three_set_aside_value,
                         all=rules.black_three_set_aside_all, count=2 * rules.packs))
     if rules.black_three_in_hand_penalty:
         black.append(tr("help.rules.black_threes_in_hand" if rules.black_three_penalty_on_exhaustion
@@ -175,7 +188,7 @@ def red_three_scores(rules: RuleSet) -> str:
     reds = 2 * rules.packs
     if all(n in totals for n in range(1, reds + 1)):
         table = ", ".join(f"{n}: {number(totals[n])}" for n in range(1, reds + 1))
-        return tr("help.rules.red_three_table", table=table)
+        return tr(said(rules, "help.rules.red_three_table"), table=table)
     rows = [(n, total) for n, total in sorted(totals.items()) if 1 <= n <= reds]
     if not rows:
         return tr("help.rules.red_three_each", value=rules.red_three_value)
@@ -222,7 +235,7 @@ def variant_paragraphs(rules: RuleSet) -> list[str]:
     if rules.group_meld_max:
         out.append(tr("help.rules.meld_cap", count=rules.group_meld_max))
     if rules.melds_per_rank == "many":
-        out.append(tr("help.rules.melds_many"))
+        out.append(tr(said(rules, "help.rules.melds_many")))
     elif rules.melds_per_rank == "after_closed":
         out.append(tr("help.rules.melds_after_closed"))
     if rules.packet_size:
@@ -247,42 +260,43 @@ def modern_sentences(rules: RuleSet) -> list[str]:
     canasta of aces, going out and the penalties at the end."""
     out: list[str] = []
     if rules.wild_needs_naturals:
-        out.append(tr("help.rules.rule_of_five", count=rules.wild_needs_naturals))
+        out.append(tr(said(rules, "help.rules.rule_of_five"), count=rules.wild_needs_naturals))
     if rules.sevens_natural:
         out.append(tr("help.rules.sevens_natural"))
     if rules.aces_natural:
-        out.append(tr("help.rules.aces_natural"))
+        out.append(tr(said(rules, "help.rules.aces_natural")))
     if rules.wild_meld_blocks_wilds and rules.wild_melds:
-        out.append(tr("help.rules.wild_meld_blocks"))
+        out.append(tr(said(rules, "help.rules.wild_meld_blocks")))
     if rules.first_meld_clean_triple:
-        out.append(tr("help.rules.clean_triple"))
+        out.append(tr(said(rules, "help.rules.clean_triple")))
     if rules.first_meld_splash:
-        out.append(tr("help.rules.splash"))
+        out.append(tr(said(rules, "help.rules.splash")))
     if not rules.first_meld_counts_top_card:
         out.append(tr("help.rules.top_card_not_counted"))
     if rules.take_meld_max:
         out.append(tr("help.rules.take_meld_max", count=rules.take_meld_max))
     if not rules.take_dead_rank:
-        out.append(tr("help.rules.take_dead_rank"))
+        out.append(tr(said(rules, "help.rules.take_dead_rank")))
     if rules.bonus_cards_dealt and (rules.bonus_cards_first or rules.bonus_cards_second):
-        out.append(tr("help.rules.bonus_cards_dealt", first=rules.bonus_cards_first, second=rules.bonus_cards_second))
+        out.append(tr(said(rules, "help.rules.bonus_cards_dealt"), first=rules.bonus_cards_first,
+                      second=rules.bonus_cards_second))
     elif rules.bonus_cards_first or rules.bonus_cards_second:
-        out.append(tr("help.rules.bonus_cards", first=rules.bonus_cards_first, second=rules.bonus_cards_second,
-                      stock=rules.bonus_cards_min_stock))
+        out.append(tr(said(rules, "help.rules.bonus_cards"), first=rules.bonus_cards_first,
+                      second=rules.bonus_cards_second, stock=rules.bonus_cards_min_stock))
     if rules.aces_canasta_bonus:
         out.append(tr("help.rules.aces_canasta", bonus=rules.aces_canasta_bonus))
     if rules.go_out_no_unfinished:
-        out.append(tr("help.rules.go_out_no_unfinished"))
+        out.append(tr(said(rules, "help.rules.go_out_no_unfinished")))
     if rules.unfinished_aces_penalty or rules.unfinished_sevens_penalty or rules.unfinished_wild_penalty:
-        out.append(tr("help.rules.unfinished", aces=rules.unfinished_aces_penalty,
+        out.append(tr(said(rules, "help.rules.unfinished"), aces=rules.unfinished_aces_penalty,
                       sevens=rules.unfinished_sevens_penalty,
                       wild=rules.unfinished_wild_penalty))
     if rules.held_aces_sevens_penalty:
         out.append(tr("help.rules.held_aces_sevens", value=rules.held_aces_sevens_penalty))
     if rules.melds_minus_without_canasta:
-        out.append(tr("help.rules.melds_minus"))
+        out.append(tr(said(rules, "help.rules.melds_minus")))
     if rules.stock_end_three == "in_hand" and rules.threes_special and rules.red_threes_auto:
-        out.append(tr("help.rules.stock_end_three"))
+        out.append(tr(said(rules, "help.rules.stock_end_three")))
     return out
 
 
@@ -330,7 +344,7 @@ def special_sentences(rules: RuleSet) -> list[str]:
     listed = tr("card.list_separator").join(
         tr("help.rules.special_hand_value", hand=special_hand_name(name), points=hand_value(rules, name))
         for name in hands)
-    out = [tr("help.rules.special_hands", hands=listed)]
+    out = [tr(said(rules, "help.rules.special_hands"), hands=listed)]
     if any(wins_at_once(rules, name) for name in hands):
         out.append(tr("help.rules.dream_hands"))
     return out
@@ -363,7 +377,7 @@ def glossary(rules: RuleSet) -> list[str]:
     elif freezing_matters(rules):
         out.append(tr("help.glossary.frozen"))
     if rules.first_meld_by == "deal":
-        out.append(tr("help.glossary.first_meld_deal"))
+        out.append(tr(said(rules, "help.glossary.first_meld_deal")))
     else:
         out.append(tr(said(rules, "help.glossary.first_meld")) if len(rules.first_meld_table) > 1
                    else tr(said(rules, "help.glossary.first_meld_flat")))
@@ -383,11 +397,11 @@ def strategy(rules: RuleSet) -> list[str]:
     need = rules.red_threes_need
     if rules.threes_special and need != "none":
         if need == "canasta":
-            out.append(trn("help.strategy.red_threes_canastas", rules.red_threes_canastas))
+            out.append(trn(said(rules, "help.strategy.red_threes_canastas"), rules.red_threes_canastas))
         elif need == "meld":
             out.append(tr(said(rules, "help.strategy.red_threes")))
         else:
-            out.append(tr(f"help.strategy.red_threes_{need}"))
+            out.append(tr(said(rules, f"help.strategy.red_threes_{need}")))
     if freezing_matters(rules):
         out.append(tr("help.strategy.freeze"))
     if rules.partnerships:

@@ -51,3 +51,19 @@ def test_german_canasta_the_meld_is_feminine() -> None:
     some said "ein Canasta" or "kein Canasta" (players' report)."""
     neuter = [(ctx, text) for ctx, text in german() if NEUTER_MELD.search(text)]
     assert not neuter, "\n".join(f"{ctx}: {text}" for ctx, text in neuter)
+
+
+#: "Sie" after a colon or a question, where it stands for a thing or a side and not for
+#: the reader: the verb in the singular ("Ihre Partei braucht 2 Canastas zum
+#: Herausgehen: Sie hat 1.", "Legen Sie 7♥ ab: Sie ist eine einzelne Karte") or a
+#: thing that does something ("Bonuskarten: Sie werden sofort ausgelegt").
+NOT_THE_READER = re.compile(r"[:?] Sie (hat|ist|darf|wird|liegt|nützt|zählt|kann|muss|bleibt)\b"
+                            r"|Bonuskarten: Sie werden|Wildkarten: Sie ersetzen|Partei: Sie teilen")
+
+
+def test_german_sie_after_a_colon_is_the_reader() -> None:
+    """The polite "Sie" is the reader; a sentence after a colon that began with "Sie"
+    for the side, the card or the meld read as if it spoke of the reader ("Ihre Partei
+    braucht 2 Canastas zum Herausgehen: Sie hat 1.")."""
+    stray = [(ctx, text) for ctx, text in german() if NOT_THE_READER.search(text)]
+    assert not stray, "\n".join(f"{ctx}: {text}" for ctx, text in stray)
