@@ -789,8 +789,6 @@ MESSAGES = messages(
     P_("match.won_by", "{name} won the match."),
     # Translators: The message at the end of a deal or match.
     P_("match.you_won", "You won the match!"),
-    # Translators: The message at the end of a deal or match.
-    P_("match.your_side_won", "Your side won the match!"),
     # Translators: The window that lists a side's melds.
     P_("melds.click_to_close", "Click anywhere to close"),
     # Translators: The window that lists a side's melds.
@@ -1948,8 +1946,6 @@ MESSAGES = messages(
     NP_("status.drew_cards", "{name} drew {count} card.", "{name} drew {count} cards."),
     # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
     NP_("status.dug", "{name} took {count} card from the pile.", "{name} took {count} cards from the pile."),
-    # Translators: The line at the table that says what just happened. {need}: points needed.
-    P_("status.first_meld_need", "Your side's first meld needs {need} points."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.gave_up", "{name} gave up."),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name.
