@@ -345,6 +345,11 @@ LEVELS: dict[str, Level] = {
     # (``SearchConfig.variant_moments``: the side's first meld, a run to start, the foot
     # in reach, a way out), the rule bot's discard after each plan, a plan that starts
     # runs among the options; issue 13, measured in benchmarks/ai/variants_medium_moments.txt.
+    # Since session 16 also ``wild`` there (wild cards in hand once the side is open): in
+    # Pennies, whose way out needs a wild, a mixed, a natural and a sevens canasta, the
+    # rule bot's spending of wild cards was what Medium lacked (+340.1 [+174.1, +506.1]
+    # over 120 deals against Medium without it; level in Samba, Uruguay and Cuban:
+    # benchmarks/ai/variants_medium_wild_s16.txt).
     # On the Classic family it searches the meld decisions at its own moments
     # (``classic_moments``: the side's first meld, a way out, wild cards in hand once the
     # side is open, a big pile at stake with three discards tried): issue 17, session 10
@@ -352,7 +357,7 @@ LEVELS: dict[str, Level] = {
     # bot in most deals. The cap of 0.4 s (0.3 before) holds on every preset.
     "medium": Level("medium", "search", think_delay=0.6,
                     search=SearchConfig(iterations=50, time_limit=0.4, phases=("draw", "answer"),
-                                        variant_moments=("first", "runs", "foot", "out"), runs_option=True,
+                                        variant_moments=("first", "runs", "foot", "out", "wild"), runs_option=True,
                                         classic_moments=("first", "out", "pile", "wild"))),
     "hard": Level("hard", "search", think_delay=0.4,
                   search=SearchConfig(iterations=200, time_limit=0.9,

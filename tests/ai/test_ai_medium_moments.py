@@ -24,6 +24,7 @@ SAMBA = PRESETS["samba"].with_options(target=1)
 CLASSIC = PRESETS["classic"].with_options(target=1)
 MODERN = PRESETS["modern-american"].with_options(target=1)
 FOOT = PRESETS["hand-and-foot"].with_options(target=1)
+PENNIES = PRESETS["pennies"].with_options(target=1)
 RUN_HAND = "5h 6h 7h kc kd qs 9c 10d 6d jd 8c ac"  # the sixes a pair: the rule bot keeps the run in hand
 
 
@@ -47,7 +48,7 @@ def test_the_variants_are_the_presets_with_variant_weights(name: str) -> None:
 
 
 def test_medium_has_moments_and_hard_is_unchanged() -> None:
-    assert set(_medium().variant_moments) == {"first", "runs", "foot", "out"}
+    assert set(_medium().variant_moments) == {"first", "runs", "foot", "out", "wild"}
     assert _medium().runs_option
     hard = LEVELS["hard"].search
     assert hard is not None and not hard.variant_moments and not hard.runs_option
@@ -97,3 +98,19 @@ def test_medium_searches_the_moment_in_samba_not_the_same_meld_in_classic() -> N
         a = agent.choose(g.view(0))
         assert g.check(a) is None
         assert agent.stats.searched == searched, rules.name  # type: ignore[attr-defined]
+
+
+def test_a_wild_card_in_an_open_side_is_a_moment_in_pennies() -> None:
+    """Pennies goes out only with a wild, a mixed, a natural and a sevens canasta: where
+    each wild card goes is the decision Medium searched too little (session 16)."""
+    search = Search(_medium(), random.Random(1))
+    plain = "5h 6d 9s kc kd qs 9c 10d 4s jd 8c"
+    melds = {0: ["ac ad ah"]}
+    with_wild = position(PENNIES, hands={0: plain.replace("5h", "2h")}, pile="4c 6c", pile_frozen=False,
+                         melds=melds, phase=MELD_PHASE)
+    without = position(PENNIES, hands={0: plain}, pile="4c 6c", pile_frozen=False, melds=melds, phase=MELD_PHASE)
+    assert search.moment(with_wild, 0)
+    assert not search.moment(without, 0)
+    # without the moment the wild card alone does not make one
+    assert not Search(dataclasses.replace(_medium(), variant_moments=("first", "runs", "foot", "out")),
+                      random.Random(1)).moment(with_wild, 0)
