@@ -46,7 +46,8 @@ ALONE = frozenset({
 #: Sentences naming canastas that have a form in the words of a variant whose players
 #: call a canasta a book (Hand and Foot), as its table's badges and score sheet do.
 BOOKS = frozenset({"help.glossary.canasta", "help.glossary.going_out", "help.rules.canasta",
-                   "help.rules.go_out_kinds", "help.rules.going_out_plain", "help.strategy.naturals"})
+                   "help.rules.go_out_kinds", "help.rules.going_out", "help.rules.going_out_plain",
+                   "help.strategy.naturals"})
 
 
 def said(rules: RuleSet, key: str) -> str:

@@ -99,6 +99,22 @@ def test_hand_and_foot_alone_in_book_words() -> None:
     assert "To go out you need 2 books" in text
 
 
+@pytest.mark.parametrize("players", [4, 3])
+def test_hand_and_foot_with_a_concealed_bonus_apart_says_books(players: int) -> None:
+    """A house rule that pays going out concealed apart (the preset pays it the same)
+    brings the going-out sentence with both bonuses: in Hand and Foot it too counts
+    books, for a side of partners and for a player alone."""
+    base = PRESETS["hand-and-foot"]
+    rules = base.with_options(concealed_bonus=base.going_out_bonus + 100)
+    if players != 4:
+        rules = rules.with_options(players=players, partnerships=False)
+    text = " ".join(rules_paragraphs(rules))
+    whose = "your side needs" if players == 4 else "you need"
+    assert f"To go out {whose} 2 books; going out earns {base.going_out_bonus} points, going out concealed " \
+        f"{base.going_out_bonus + 100}." in text
+    assert "canasta" not in text.lower()
+
+
 def says_a_side(key: str) -> bool:
     source = MESSAGES[key]
     return any(SIDE["en"].search(t) for t in (source.singular, source.plural or ""))
