@@ -111,6 +111,7 @@ class SearchConfig:
     # curse); on fresh deals the paired difference is unbiased. 0: decide on the
     # halving's own deals (the margin rule above).
     confirm: float = 0.0
+    confirm_presets: tuple[str, ...] = ()  # the presets (rule sets' names) where ``confirm`` applies; (): all
 
 
 @dataclass
@@ -459,10 +460,11 @@ class Search:
         values: dict[str, dict[int, float]] = {k: {} for k, _ in leaves}
         survivors = [k for k, _ in leaves]
         rounds = max(1, math.ceil(math.log2(len(leaves))))
-        reserve = round(cfg.iterations * cfg.confirm)
+        share = cfg.confirm if not cfg.confirm_presets or base.rules.name in cfg.confirm_presets else 0.0
+        reserve = round(cfg.iterations * share)
         left = cfg.iterations - reserve
         end = start + cfg.time_limit if cfg.time_limit else None
-        deadline = start + cfg.time_limit * (1.0 - cfg.confirm) if cfg.time_limit else None
+        deadline = start + cfg.time_limit * (1.0 - share) if cfg.time_limit else None
         det = 0
         out_of_time = False
         for rnd in range(rounds):
