@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -272,12 +273,18 @@ class Policy(Protocol):
 class SearchAgent(_Base):
     """The information-set search (``ai.search``) behind a view."""
 
-    def __init__(self, seed: int, config: SearchConfig) -> None:
+    def __init__(self, seed: int, config: SearchConfig, by_preset: Mapping[str, SearchConfig] | None = None) -> None:
         super().__init__(seed)
         self.config = config
+        self.by_preset = dict(by_preset or {})  # a preset's own search (``Level.preset_changes``)
+
+    def config_for(self, rules_name: str) -> SearchConfig:
+        """The search this player runs at a table of the named preset."""
+        return self.by_preset.get(rules_name, self.config)
 
     def _decide(self, view: View, g: GameState) -> Action:
-        search = Search(self.config, _decision_rng(self.seed, view, 2), helpers=parallel.current())
+        search = Search(self.config_for(view.rules.name), _decision_rng(self.seed, view, 2),
+                        helpers=parallel.current())
         acts, st = search.choose(view)
         if st.searched:
             self.stats.searched += 1
@@ -307,6 +314,9 @@ class Level:
     forget: bool = False
     mistakes: float = 0.0
     weights: Weights = DEFAULT_WEIGHTS
+    # a search level's changes on some presets, in a level text's terms ("phases=draw/answer"):
+    # applied to ``search`` before an experiment's own changes
+    preset_changes: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 #: Easy plays by careless weights, as a beginner does: it hardly minds what it feeds the
@@ -326,6 +336,15 @@ EASY_WEIGHTS = dataclasses.replace(
     dig_weights=(),  # the family table's plan is the rule bot's (session 12); Easy plays there as anywhere
     foot_weights=(),  # Hand and Foot's plan keeps the rule bot's old melding weights; Easy has its own
 )
+
+#: Medium's choice of the meld decisions worth a search, as a level text's changes. In
+#: Samba Hard keeps to it (with its own budget and opponent models): searching every
+#: meld decision there tied Medium (+47.5 [-46.5, +141.5] a deal over 200 deals, seed 41),
+#: keeping to Medium's moments beat it, +171.2 [+73.8, +268.7] over 100 of those deals
+#: (session 18, benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt). In
+#: Uruguay the same change did not help (-10.9 [-39.7, +17.8]), so it is Samba's alone.
+MEDIUM_MOMENTS = ("phases=draw/answer", "variant_moments=first/runs/foot/out/wild", "runs_option=1",
+                  "classic_moments=first/out/pile/wild")
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random", think_delay=0.4),
@@ -368,7 +387,8 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", "search", think_delay=0.4,
                   search=SearchConfig(iterations=200, time_limit=0.9,
                                       opponents=("rules", "eager", "hoarder", "freezer"),
-                                      confirm=0.3, confirm_presets=("cuban",))),
+                                      confirm=0.3, confirm_presets=("cuban",)),
+                  preset_changes=(("samba", MEDIUM_MOMENTS),)),
 }
 
 
@@ -405,16 +425,26 @@ def _build(level: str, seed: int, budget: int | None, time_limit: float | None) 
         weights = with_changes(lv.weights, changes)  # experiments and the tuner: "rules+keep_hand=10"
         return RuleAgent(seed, weights=weights, forget=lv.forget, mistakes=lv.mistakes)
     assert lv.search is not None
-    cfg = lv.search
+    search = lv.search
+
+    def config(preset: list[str]) -> SearchConfig:
+        cfg = with_search_changes(search, [*preset, *changes])
+        if budget is not None:
+            cfg = dataclasses.replace(cfg, iterations=budget)
+        if time_limit is None or time_limit >= 0:
+            cfg = dataclasses.replace(cfg, time_limit=time_limit)
+        return cfg
+
+    return SearchAgent(seed, config([]), {name: config(list(more)) for name, more in lv.preset_changes})
+
+
+def with_search_changes(cfg: SearchConfig, changes: list[str]) -> SearchConfig:
+    """``cfg`` with the changes a level text names ("phases=draw/answer", "iterations=100")."""
     for change in changes:
         key, _, value = change.partition("=")
         changed: dict[str, Any] = {key: _config_value(cfg, key, value)}
         cfg = dataclasses.replace(cfg, **changed)
-    if budget is not None:
-        cfg = dataclasses.replace(cfg, iterations=budget)
-    if time_limit is None or time_limit >= 0:
-        cfg = dataclasses.replace(cfg, time_limit=time_limit)
-    return SearchAgent(seed, cfg)
+    return cfg
 
 
 def with_changes(w: Weights, changes: list[str]) -> Weights:

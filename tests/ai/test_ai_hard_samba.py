@@ -1,0 +1,58 @@
+"""Hard in Samba keeps to Medium's choice of the meld decisions worth a search
+(``Level.preset_changes``, session 18): searching every meld decision there tied Medium
+over 200 deals, keeping to Medium's moments with Hard's budget beat it. Everywhere else
+Hard searches as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.agent import LEVELS, MEDIUM_MOMENTS, SearchAgent, make_agent
+from game.engine import MELD_PHASE, PRESETS, GameState, RuleSet
+from tests.engine.helpers import position
+
+#: the level text measured in session 18 (benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt)
+MEASURED = "hard+phases=draw/answer+variant_moments=first/runs/foot/out/wild+runs_option=1" \
+           "+classic_moments=first/out/pile/wild"
+#: a side that has opened, no run, no wild card, no way out: no moment of Medium's
+QUIET_HAND = "kc kd 9h 9s 5c 6h 8d 4s jc jd 10h 10s qh"
+
+
+def _search_agent(level: str) -> SearchAgent:
+    agent = make_agent(level, 1, budget=16, time_limit=None)
+    assert isinstance(agent, SearchAgent)
+    return agent
+
+
+def _quiet(rules: RuleSet) -> GameState:
+    return position(rules, hands={0: QUIET_HAND}, pile="6c 8d", melds={0: ["ac ad ah"]}, phase=MELD_PHASE)
+
+
+def test_hard_in_samba_is_the_measured_level_text() -> None:
+    assert _search_agent("hard").config_for("samba") == _search_agent(MEASURED).config
+    assert [c.partition("=")[0] for c in MEDIUM_MOMENTS] == \
+        ["phases", "variant_moments", "runs_option", "classic_moments"]
+
+
+@pytest.mark.parametrize("name", sorted(n for n in PRESETS if n != "samba"))
+def test_hard_elsewhere_is_unchanged(name: str) -> None:
+    base = LEVELS["hard"].search
+    assert base is not None
+    cfg = _search_agent("hard").config_for(name)
+    assert cfg.phases == base.phases == ("draw", "meld", "answer")
+    assert cfg == _search_agent("hard").config
+
+
+def test_an_experiments_changes_reach_the_samba_search_too() -> None:
+    agent = _search_agent("hard+rollout_rounds=2")
+    assert agent.config_for("samba").rollout_rounds == 2.0
+    assert agent.config_for("samba").phases == ("draw", "answer")
+
+
+def test_a_quiet_samba_meld_is_not_searched_but_the_same_in_uruguay_is() -> None:
+    for name, searched in (("samba", 0), ("uruguay", 1)):
+        rules = PRESETS[name].with_options(target=1)
+        agent = _search_agent("hard")
+        action = agent.choose(_quiet(rules).view(0))
+        assert action is not None
+        assert agent.stats.searched == searched, name
