@@ -777,7 +777,16 @@ class RuleBot:
             if not _in_turn(c, seat):
                 break
         if c.turn_points < need and _in_turn(c, seat):
-            return None
+            # the hand ran short before the minimum: a card must stay to discard (Modern
+            # American keeps two unless the side can go out), and every natural card was
+            # planned before the wild cards. Without the hand's least rank the wild cards
+            # may reach it (a plan made again halfway through an opening otherwise stuck
+            # at 105 of 125, or at 90 with the joker still in hand)
+            spare = [rk for rk in order if groups.get(rk)]
+            if not spare:
+                return None
+            least = min(spare, key=lambda rk: (POINTS[rk] * len(groups[rk]), rk))
+            return self.plan_opening(g, seat, exclude | {least})
         if r.first_meld_clean_triple and _in_turn(c, seat) and not _opening_stands(c, seat):
             return None  # Modern American: the melds lack a clean triple, no discard would be allowed
         done, costly = self._settle_costly(g, c, seat, done)
