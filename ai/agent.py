@@ -341,8 +341,10 @@ EASY_WEIGHTS = dataclasses.replace(
 #: Samba Hard keeps to it (with its own budget and opponent models): searching every
 #: meld decision there tied Medium (+47.5 [-46.5, +141.5] a deal over 200 deals, seed 41),
 #: keeping to Medium's moments beat it, +171.2 [+73.8, +268.7] over 100 of those deals
-#: (session 18, benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt). In
-#: Uruguay the same change did not help (-10.9 [-39.7, +17.8]), so it is Samba's alone.
+#: (session 18, benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt), and
+#: on the confirmation seed 43 +119.9 [+44.7, +195.1] over 200 deals (session 19). In
+#: Uruguay the same change did not help (-10.9 [-39.7, +17.8]), nor in Modern American
+#: (-269.2 [-608.0, +69.7], 61 deals), so it is Samba's alone.
 MEDIUM_MOMENTS = ("phases=draw/answer", "variant_moments=first/runs/foot/out/wild", "runs_option=1",
                   "classic_moments=first/out/pile/wild")
 
