@@ -441,9 +441,15 @@ def _build(level: str, seed: int, budget: int | None, time_limit: float | None) 
 
 
 def with_search_changes(cfg: SearchConfig, changes: list[str]) -> SearchConfig:
-    """``cfg`` with the changes a level text names ("phases=draw/answer", "iterations=100")."""
+    """``cfg`` with the changes a level text names ("phases=draw/answer", "iterations=100",
+    or the evaluation's "scale=2000")."""
     for change in changes:
         key, _, value = change.partition("=")
+        if not hasattr(cfg, key) and hasattr(cfg.eval_weights, key):
+            # the evaluation's own settings ("scale=2000"): they live in ``eval_weights``
+            ew = dataclasses.replace(cfg.eval_weights, **{key: float(value)})
+            cfg = dataclasses.replace(cfg, eval_weights=ew)
+            continue
         changed: dict[str, Any] = {key: _config_value(cfg, key, value)}
         cfg = dataclasses.replace(cfg, **changed)
     return cfg

@@ -1,0 +1,37 @@
+"""A level text ("hard+iterations=500+scale=2000") changes the search's settings and the
+evaluation's: the arena's experiments name a level this way, and a misspelt setting must
+stop the run rather than play the level unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.agent import LEVELS, SearchAgent, make_agent
+from ai.search import SearchConfig
+
+
+def _config(level: str) -> SearchConfig:
+    agent = make_agent(level, 1, budget=8, time_limit=None)
+    assert isinstance(agent, SearchAgent)
+    return agent.config
+
+
+def test_search_and_evaluation_settings_change_together() -> None:
+    cfg = _config("hard+rollout_rounds=2+scale=2000+margin=0.0025")
+    assert cfg.rollout_rounds == 2.0
+    assert cfg.eval_weights.scale == 2000.0
+    assert cfg.eval_weights.shrink == 1.0  # untouched settings keep their values
+    assert cfg.margin == 0.0025
+
+
+def test_the_plain_level_keeps_its_evaluation() -> None:
+    base = LEVELS["hard"].search
+    assert base is not None
+    assert _config("hard").eval_weights == base.eval_weights
+    assert base.eval_weights.scale == 500.0
+
+
+@pytest.mark.parametrize("text", ["hard+scal=2000", "medium+no_such=1"])
+def test_a_misspelt_setting_is_refused(text: str) -> None:
+    with pytest.raises(ValueError, match="no search setting"):
+        make_agent(text, 1)
