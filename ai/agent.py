@@ -447,7 +447,8 @@ def with_search_changes(cfg: SearchConfig, changes: list[str]) -> SearchConfig:
         key, _, value = change.partition("=")
         if not hasattr(cfg, key) and hasattr(cfg.eval_weights, key):
             # the evaluation's own settings ("scale=2000"): they live in ``eval_weights``
-            ew = dataclasses.replace(cfg.eval_weights, **{key: float(value)})
+            setting: dict[str, Any] = {key: _config_value(cfg.eval_weights, key, value)}
+            ew = dataclasses.replace(cfg.eval_weights, **setting)
             cfg = dataclasses.replace(cfg, eval_weights=ew)
             continue
         changed: dict[str, Any] = {key: _config_value(cfg, key, value)}
@@ -481,7 +482,8 @@ def weight_value(w: Weights, key: str, text: str) -> object:
     return float(text)
 
 
-def _config_value(cfg: SearchConfig, key: str, text: str) -> object:
+def _config_value(cfg: object, key: str, text: str) -> object:
+    """A setting's value from its text, typed as the current value of ``cfg``'s field."""
     if not hasattr(cfg, key):
         raise ValueError(f"no search setting {key!r}")
     current = getattr(cfg, key)
