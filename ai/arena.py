@@ -296,10 +296,10 @@ def partner_report(meta: dict[str, Any], records: list[dict[str, Any]]) -> list[
     return out
 
 
-def provenance(argv: list[str]) -> str:
+def provenance(argv: list[str], program: str = "ai.arena") -> str:
     """The command and the commit, printed above every report: a summary kept in the
     repository must say how to make it again (the raw records stay out of git)."""
-    command = "python -m ai.arena " + shlex.join(argv)
+    command = f"python -m {program} " + shlex.join(argv)
     here = os.path.dirname(os.path.abspath(__file__))
 
     def git(*args: str) -> str:
