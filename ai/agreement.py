@@ -100,10 +100,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--driver", default="rules", help="the level that plays the deals (default: the rule bot)")
     p.add_argument("--first-side", action="store_true", help="compare at the first side's seats only")
     args = p.parse_args(argv)
-    a, b = args.levels.split(",")
+    levels = args.levels.split(",")
+    if len(levels) != 2:
+        p.error(f"--levels takes two levels, A,B (got {args.levels!r})")
+    a, b = levels
     print(provenance(argv, "ai.agreement"))
-    result = compare(a, b, args.preset, args.deals, args.seed, budget=args.budget, driver=args.driver,
-                     first_side_only=args.first_side)
+    try:
+        result = compare(a, b, args.preset, args.deals, args.seed, budget=args.budget, driver=args.driver,
+                         first_side_only=args.first_side)
+    except ValueError as e:  # an unknown level or setting, a level without search
+        p.error(str(e))
     print(f"{args.preset}, {args.deals} deals from seed {args.seed}, driven by {args.driver}")
     print(result.report(a, b))
     return 0

@@ -35,3 +35,11 @@ def test_the_report_names_its_command(capsys: pytest.CaptureFixture[str]) -> Non
     out = capsys.readouterr().out
     assert out.startswith("command: python -m ai.agreement --levels hard,hard")
     assert "same plan" in out and "(100.0%)" in out
+
+
+@pytest.mark.parametrize("levels", ["hard", "hard,medium,rules", "hard,rules", "hard,hard+scal=2"])
+def test_bad_levels_stop_with_a_message(levels: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--levels", levels, "--preset", "cuban", "--deals", "1"])
+    assert stop.value.code == 2
+    assert "error:" in capsys.readouterr().err
