@@ -35,13 +35,17 @@ from .search import Search, SearchConfig
 class Agreement:
     """Searched decisions and how many of them got the same plan, by phase."""
 
-    decisions: int = 0
-    same: int = 0
     by_phase: dict[str, list[int]] = field(default_factory=dict)  # phase: [decisions, same]
 
+    @property
+    def decisions(self) -> int:
+        return sum(n for n, _ in self.by_phase.values())
+
+    @property
+    def same(self) -> int:
+        return sum(same for _, same in self.by_phase.values())
+
     def add(self, phase: str, same: bool) -> None:
-        self.decisions += 1
-        self.same += same
         row = self.by_phase.setdefault(phase, [0, 0])
         row[0] += 1
         row[1] += same

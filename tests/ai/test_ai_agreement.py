@@ -13,7 +13,7 @@ def test_a_level_agrees_with_itself_on_every_searched_decision() -> None:
     result = compare("hard", "hard", "cuban", deals=1, seed=5, budget=6, first_side_only=True)
     assert result.decisions > 0
     assert result.same == result.decisions
-    assert sum(n for n, _ in result.by_phase.values()) == result.decisions
+    assert set(result.by_phase) <= {"draw", "meld", "answer"}
 
 
 def test_a_change_that_alters_the_choice_is_seen() -> None:
