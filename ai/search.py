@@ -66,6 +66,7 @@ from game.engine import (
 )
 
 from .evaluate import DEFAULT_EVAL, EvalWeights, evaluate, knows_variant
+from .inference import history_of, read_hands, telling_ranks
 from .rulebot import DEFAULT_WEIGHTS, RuleBot, Stuck, Weights
 from .runs import starts_run
 from .styles import STYLES
@@ -112,6 +113,9 @@ class SearchConfig:
     # halving's own deals (the margin rule above).
     confirm: float = 0.0
     confirm_presets: tuple[str, ...] = ()  # the presets (rule sets' names) where ``confirm`` applies; (): all
+    # the chance that a made-up deal's other hand is read toward its player's discards
+    # and passed piles (``ai.inference.read_hands``); 0: the uniform deal of ``determinize``
+    infer: float = 0.0
 
 
 @dataclass
@@ -294,6 +298,17 @@ class Search:
         self.models: list[Policy] = [self.policy if name == "rules" else STYLES[name]()
                                      for name in config.opponents] or [self.policy]
         self.stats = SearchStats()
+        self._reading: tuple[int, list[frozenset[int]]] | None = None  # (history length, ``telling_ranks``)
+
+    def deal(self, view: View) -> GameState:
+        """A made-up deal from the view: ``determinize``'s, read toward what the other
+        players showed by their play with ``SearchConfig.infer`` (``ai.inference``)."""
+        g = determinize(view, self.rng)
+        if self.cfg.infer > 0:
+            if self._reading is None or self._reading[0] != len(view.history):
+                self._reading = (len(view.history), telling_ranks(g, view.seat, history_of(g)))
+            read_hands(g, view.seat, self._reading[1], self.rng, self.cfg.infer)
+        return g
 
     def root(self, view: View, g: GameState) -> Node:
         seat = view.seat
@@ -383,7 +398,7 @@ class Search:
         for it in range(cfg.iterations):
             if deadline is not None and it > 0 and time.perf_counter() > deadline:
                 break
-            g = determinize(view, self.rng)
+            g = self.deal(view)
             self._iterate(root, g, seat)
             self.stats.iterations += 1
         key = self._final(root)
@@ -540,7 +555,7 @@ class Search:
         for _ in range(deals):
             if seconds is not None and (rows or not at_least_one) and time.perf_counter() - start > seconds:
                 break
-            g0 = determinize(view, self.rng)
+            g0 = self.deal(view)
             opp = self._opponent()
             rows.append({k: self._leaf_value(g0.clone(), acts, view.seat, opp) for k, acts in options})
         return rows
