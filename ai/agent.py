@@ -487,8 +487,8 @@ def _config_value(cfg: object, key: str, text: str) -> object:
     if not hasattr(cfg, key):
         raise ValueError(f"no search setting {key!r}")
     current = getattr(cfg, key)
-    if isinstance(current, tuple):
-        return tuple(text.split("/"))
+    if isinstance(current, tuple):  # "draw/answer"; "" for none ("variant_moments=")
+        return tuple(item for item in text.split("/") if item)
     if isinstance(current, bool):
         return text.lower() in ("1", "true", "yes")
     if isinstance(current, int):

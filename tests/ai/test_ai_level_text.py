@@ -35,3 +35,10 @@ def test_the_plain_level_keeps_its_evaluation() -> None:
 def test_a_misspelt_setting_is_refused(text: str) -> None:
     with pytest.raises(ValueError, match="no search setting"):
         make_agent(text, 1)
+
+
+def test_a_list_setting_can_be_emptied() -> None:
+    # "variant_moments=" names no moment at all (not one moment called "")
+    cfg = _config("medium+variant_moments=")
+    assert cfg.variant_moments == ()
+    assert _config("medium+variant_moments=first/out").variant_moments == ("first", "out")
