@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ai.agent import SearchAgent, make_agent
 from ai.rulebot import RuleBot
 from ai.search import Search, SearchConfig, meld_options
 from game.engine import ANSWER_PHASE, DRAW_PHASE, MELD_PHASE, PRESETS, Action, GameState, determinize
@@ -74,3 +75,11 @@ def play_rule_plan_to_the_packet(g: GameState) -> None:
         assert not g.packet_taken[0]
         g.apply(a)
     assert g.packet_taken[0] and g.phase == MELD_PHASE and g.to_move == 0
+
+
+def search_agent(level: str, budget: int = 16) -> SearchAgent:
+    """A search level's player with a small budget and no clock (its per-preset
+    settings are read with ``config_for``)."""
+    agent = make_agent(level, 1, budget=budget, time_limit=None)
+    assert isinstance(agent, SearchAgent)
+    return agent

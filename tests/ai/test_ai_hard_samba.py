@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from ai.agent import LEVELS, MEDIUM_MOMENTS, SearchAgent, make_agent
+from ai.agent import LEVELS, MEDIUM_MOMENTS
 from game.engine import MELD_PHASE, PRESETS, GameState, RuleSet
+from tests.ai.helpers_ai import search_agent
 from tests.engine.helpers import position
 
 #: the level text measured in session 18 (benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt)
@@ -18,18 +19,12 @@ MEASURED = "hard+phases=draw/answer+variant_moments=first/runs/foot/out/wild+run
 QUIET_HAND = "kc kd 9h 9s 5c 6h 8d 4s jc jd 10h 10s qh"
 
 
-def _search_agent(level: str) -> SearchAgent:
-    agent = make_agent(level, 1, budget=16, time_limit=None)
-    assert isinstance(agent, SearchAgent)
-    return agent
-
-
 def _quiet(rules: RuleSet) -> GameState:
     return position(rules, hands={0: QUIET_HAND}, pile="6c 8d", melds={0: ["ac ad ah"]}, phase=MELD_PHASE)
 
 
 def test_hard_in_samba_is_the_measured_level_text() -> None:
-    assert _search_agent("hard").config_for("samba") == _search_agent(MEASURED).config
+    assert search_agent("hard").config_for("samba") == search_agent(MEASURED).config
     assert [c.partition("=")[0] for c in MEDIUM_MOMENTS] == \
         ["phases", "variant_moments", "runs_option", "classic_moments"]
 
@@ -38,13 +33,13 @@ def test_hard_in_samba_is_the_measured_level_text() -> None:
 def test_hard_elsewhere_is_unchanged(name: str) -> None:
     base = LEVELS["hard"].search
     assert base is not None
-    cfg = _search_agent("hard").config_for(name)
+    cfg = search_agent("hard").config_for(name)
     assert cfg.phases == base.phases == ("draw", "meld", "answer")
-    assert cfg == _search_agent("hard").config
+    assert cfg == search_agent("hard").config
 
 
 def test_an_experiments_changes_reach_the_samba_search_too() -> None:
-    agent = _search_agent("hard+rollout_rounds=2")
+    agent = search_agent("hard+rollout_rounds=2")
     assert agent.config_for("samba").rollout_rounds == 2.0
     assert agent.config_for("samba").phases == ("draw", "answer")
 
@@ -52,7 +47,7 @@ def test_an_experiments_changes_reach_the_samba_search_too() -> None:
 def test_a_quiet_samba_meld_is_not_searched_but_the_same_in_uruguay_is() -> None:
     for name, searched in (("samba", 0), ("uruguay", 1)):
         rules = PRESETS[name].with_options(target=1)
-        agent = _search_agent("hard")
+        agent = search_agent("hard")
         g = _quiet(rules)
         action = agent.choose(g.view(0))
         assert g.check(action) is None, name  # the unsearched decision is still a legal one

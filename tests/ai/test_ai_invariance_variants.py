@@ -11,11 +11,11 @@ import random
 
 import pytest
 
-from ai.agent import SearchAgent, make_agent
+from ai.agent import make_agent
 from ai.rulebot import RuleBot
 from ai.search import Search, SearchConfig, meld_options
 from game.engine import ANSWER_PHASE, DRAW_PHASE, MELD_PHASE, PRESETS, GameState
-from tests.ai.helpers_ai import other_hidden_cards, sample_positions
+from tests.ai.helpers_ai import other_hidden_cards, sample_positions, search_agent
 
 # (preset, deals, positions per deal)
 PLAN = (("samba", 2, 10), ("bolivia", 2, 10), ("cuban", 2, 10), ("uruguay", 2, 10),
@@ -88,9 +88,7 @@ def test_search_same_decision(pairs: list) -> None:
 
 def _medium_config(preset: str) -> SearchConfig:
     """Medium's search at a table of the named preset (its ``preset_changes`` applied)."""
-    agent = make_agent("medium", seed=0)
-    assert isinstance(agent, SearchAgent)
-    return agent.config_for(preset)
+    return search_agent("medium").config_for(preset)
 
 
 def _medium_melds_here(g: GameState) -> bool:

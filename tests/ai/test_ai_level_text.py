@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from ai.agent import LEVELS, SearchAgent, make_agent
+from ai.agent import LEVELS, make_agent
 from ai.search import SearchConfig
+from tests.ai.helpers_ai import search_agent
 
 
 def _config(level: str) -> SearchConfig:
-    agent = make_agent(level, 1, budget=8, time_limit=None)
-    assert isinstance(agent, SearchAgent)
-    return agent.config
+    return search_agent(level, budget=8).config
 
 
 def test_search_and_evaluation_settings_change_together() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from ai.agent import LEVELS, SearchAgent, make_agent
+from ai.agent import LEVELS
 from game.engine import MELD_PHASE, PRESETS, GameState, RuleSet
+from tests.ai.helpers_ai import search_agent
 from tests.engine.helpers import position
 
 #: the level text measured in session 23 (benchmarks/ai/cuban_hard_vs_mediumdraw_*_s23.txt)
@@ -16,35 +17,29 @@ MEASURED = "medium+variant_moments="
 OPENING_HAND = "ac ad ah kc kd ks 2c 9h 9s 5c 6h 8d 4s"
 
 
-def _search_agent(level: str) -> SearchAgent:
-    agent = make_agent(level, 1, budget=16, time_limit=None)
-    assert isinstance(agent, SearchAgent)
-    return agent
-
-
 def _opening(rules: RuleSet) -> GameState:
     return position(rules, hands={0: OPENING_HAND}, pile="6c 8d", phase=MELD_PHASE)
 
 
 def test_medium_in_cuban_is_the_measured_level_text() -> None:
-    assert _search_agent("medium").config_for("cuban") == _search_agent(MEASURED).config
-    assert _search_agent("medium").config_for("cuban").variant_moments == ()
-    assert _search_agent("medium").config_for("cuban").phases == ("draw", "answer")
+    assert search_agent("medium").config_for("cuban") == search_agent(MEASURED).config
+    assert search_agent("medium").config_for("cuban").variant_moments == ()
+    assert search_agent("medium").config_for("cuban").phases == ("draw", "answer")
 
 
 @pytest.mark.parametrize("name", sorted(n for n in PRESETS if n != "cuban"))
 def test_medium_elsewhere_is_unchanged(name: str) -> None:
     base = LEVELS["medium"].search
     assert base is not None
-    cfg = _search_agent("medium").config_for(name)
+    cfg = search_agent("medium").config_for(name)
     assert cfg.variant_moments == base.variant_moments == ("first", "runs", "foot", "out", "wild")
-    assert cfg == _search_agent("medium").config
+    assert cfg == search_agent("medium").config
 
 
 def test_a_first_meld_is_searched_in_uruguay_but_not_in_cuban() -> None:
     for name, searched in (("cuban", 0), ("uruguay", 1)):
         rules = PRESETS[name].with_options(target=1)
-        agent = _search_agent("medium")
+        agent = search_agent("medium")
         g = _opening(rules)
         action = agent.choose(g.view(0))
         assert g.check(action) is None, name  # the unsearched decision is still a legal one
