@@ -31,9 +31,10 @@ from game.engine.text import score_sheet
 if TYPE_CHECKING:
     from game.app.settings import Settings as SavedSettings
     from game.engine.record import GameRecord
-    from game.ui.controller import Controller
+    from game.match.players import Player
+    from game.match.runner import MatchRunner
     from game.ui.hints import Hint
-    from game.ui.players import Player
+    from game.ui.seats import TableSeats
 
 STARTED = time.perf_counter()
 # pygame prints a greeting on import unless told not to (before any module imports it)
@@ -120,7 +121,7 @@ class Computers:
         return level
 
     def player(self, seat: int, name: str, seed: int, level: str | None = None) -> Player:
-        from game.ui.players import FuturePlayer, ThreadedPlayer
+        from game.match.players import FuturePlayer, ThreadedPlayer
 
         player_seed = seed * 101 + seat
         chosen = self.seat_level(level)
@@ -135,10 +136,10 @@ class Computers:
             self.worker = None
 
 
-def make_controller(preset: str, seed: int, *, computers: Computers, human: bool = True,
-                    speed: str = "normal") -> Controller:
-    from game.ui.controller import Controller
-    from game.ui.players import HumanPlayer
+def make_runner(preset: str, seed: int, *, computers: Computers, human: bool = True,
+                speed: str = "normal") -> MatchRunner:
+    from game.match.players import HumanPlayer
+    from game.match.runner import MatchRunner
 
     rules = PRESETS[preset]
     names = SEAT_NAMES[rules.players]
@@ -148,7 +149,7 @@ def make_controller(preset: str, seed: int, *, computers: Computers, human: bool
             players.append(HumanPlayer(names[0]))
         else:
             players.append(computers.player(seat, names[seat] if seat or human else "South", seed))
-    return Controller(GameState.new(rules, seed), players, human=0, speed=speed)
+    return MatchRunner(GameState.new(rules, seed), players, speed=speed)
 
 
 #: The window sizes the command line accepts (a 16,384-pixel window took 4 GB).
@@ -254,20 +255,20 @@ def run_table(args: argparse.Namespace) -> int:
     else:
         shell.start(saves.load_autosave())
     logged = 0
-    logged_controller: Controller | None = None
+    logged_table: TableSeats | None = None
     try:
         while app.running and app.scenes.top is not None:
             if not app.step():
                 break
             if args.log and app.frames == 1:
                 print(f"ready: first frame {time.perf_counter() - STARTED:.2f} s after start", flush=True)
-            controller = shell.controller
-            if args.log and controller is not None:
-                if controller is not logged_controller:
-                    logged_controller, logged = controller, 0
-                events = controller.events
+            at_table = shell.table.c if shell.table is not None else None
+            if args.log and at_table is not None:
+                if at_table is not logged_table:
+                    logged_table, logged = at_table, 0
+                events = at_table.events
                 for ev in events[logged:]:
-                    print(f"event {ev.kind}: {controller.event_text(ev)}", flush=True)
+                    print(f"event {ev.kind}: {at_table.event_text(ev)}", flush=True)
                 logged = len(events)
             if args.frames and app.frames >= args.frames:
                 break
@@ -300,13 +301,14 @@ def bench(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from game.ui.app import App, Settings
     from game.ui.scoresheet import ScoreSheetScene
+    from game.ui.seats import TableSeats
     from game.ui.table import TableScene
 
     computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
-    controller = make_controller(args.preset, args.seed, computers=computers, human=False, speed="fast")
+    runner = make_runner(args.preset, args.seed, computers=computers, human=False, speed="fast")
     size = args.size or DEFAULT_SIZE
     app = App(size, settings=Settings(speed="fast", sound=False))
-    table = TableScene(controller)
+    table = TableScene(TableSeats([runner.connect(0)], speed="fast"))
     app.push(table)
     frames = args.bench_frames
     all_t: list[float] = []
@@ -318,10 +320,10 @@ def bench(args: argparse.Namespace) -> int:
         for _ in range(frames):
             top = app.scenes.top
             if isinstance(top, ScoreSheetScene):
-                top.press("next" if controller.outcome is None else "close")
-                if controller.outcome is not None:
-                    controller.new_match(GameState.new(controller.rules, args.seed + app.frames))
-            thinking = controller.thinking_seat() is not None or _pending(controller)
+                top.press("next" if runner.outcome is None else "close")
+                if runner.outcome is not None:
+                    runner.new_match(GameState.new(runner.rules, args.seed + app.frames))
+            thinking = runner.thinking_seat() is not None or _pending(runner)
             app.step()
             busy = table.board.busy or busy_before
             busy_before = table.board.busy
@@ -331,7 +333,7 @@ def bench(args: argparse.Namespace) -> int:
             if thinking:
                 think_t.append(app.last_work)
     finally:
-        controller.close()
+        runner.close()
         computers.close()
         app.close()
     load = ""
@@ -346,13 +348,13 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pending(controller: Controller) -> bool:
-    from game.ui.players import FuturePlayer
+def _pending(runner: MatchRunner) -> bool:
+    from game.match.players import FuturePlayer
 
-    g = controller.game
+    g = runner.game
     if g.phase not in ("draw", "meld", "answer"):
         return False
-    player = controller.players[g.to_move]
+    player = runner.players[g.to_move]
     return isinstance(player, FuturePlayer) and player.thinking
 
 

@@ -89,7 +89,7 @@ def test_the_public_api_check_finds_internals(tmp_path: Path) -> None:
 
 def test_only_the_table_imports_pygame() -> None:
     bad = []
-    for pkg in ("game/engine", "game/app", "ai"):
+    for pkg in ("game/engine", "game/app", "game/match", "ai"):
         for path in sorted((ROOT / pkg).rglob("*.py")):
             for line, name in _imports(path):
                 if name.split(".")[0] == "pygame":
@@ -102,3 +102,45 @@ def test_the_checker_sees_imports(tmp_path: Path) -> None:
     sample = tmp_path / "m.py"
     sample.write_text("import pygame\nfrom game.ui import table\nfrom . import x\n", encoding="utf-8")
     assert _imports(sample) == [(1, "pygame"), (2, "game.ui")]
+
+
+#: What a table may not reach for: the game itself, and the runner that holds it.
+NOT_FOR_THE_TABLE = ("GameState", "MatchRunner")
+
+
+def game_reached_in(folder: Path, root: Path = ROOT) -> list[str]:
+    """Every place in ``folder`` that names the game's state or the runner: imported,
+    used in an annotation or called. The table reads one seat's connection only."""
+    bad = []
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Name):
+                names = [node.id]
+            elif isinstance(node, ast.Attribute):
+                names = [node.attr]
+            elif isinstance(node, ast.alias):
+                names = [node.name.rsplit(".", 1)[-1]]
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                names = [w.strip("[]'\",. ") for w in node.value.split() if w.strip("[]'\",. ") in NOT_FOR_THE_TABLE]
+            for name in names:
+                if name in NOT_FOR_THE_TABLE:
+                    bad.append(f"{path.relative_to(root)}:{getattr(node, 'lineno', 0)} names {name}")
+    return bad
+
+
+def test_the_table_never_names_the_game() -> None:
+    """``game.ui`` plays through ``SeatConnection``: no ``GameState``, no runner (the
+    import contract forbids the modules; this forbids the names, which the engine's
+    package also offers)."""
+    bad = game_reached_in(ROOT / "game" / "ui")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_game_check_finds_each_way_of_naming_it(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text(
+        "from game.engine import GameState\nx: 'GameState'\ndef f(g: GameState) -> None: ...\n"
+        "import game.match.runner as r\ny = r.MatchRunner\n", encoding="utf-8")
+    found = {f.split(" ", 1)[0] for f in game_reached_in(tmp_path, root=tmp_path)}
+    assert found == {"m.py:1", "m.py:2", "m.py:3", "m.py:5"}, found

@@ -27,7 +27,7 @@ from game.engine import PRESETS
 from game.engine.record import Seat
 from game.ui.app import App, Settings
 from game.ui.controller import Controller
-from game.ui.players import Player, ThreadedPlayer
+from game.match.players import Player, ThreadedPlayer
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.shell import Services, Shell
 

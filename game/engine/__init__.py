@@ -1,8 +1,9 @@
 """The rules of Canasta as a pure, deterministic library (standard library only).
 
 The public API: ``RuleSet`` and ``PRESETS``; ``GameState`` (``new``, ``legal_actions``,
-``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View`` and
-``determinize``; cards, their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``;
+``apply``, ``check``, ``clone``, ``view``); actions and ``parse_action``; ``View``,
+``determinize`` and ``stand_in`` (a made-up game that agrees with a view); cards,
+their ranks (``TWO`` ... ``ACE``, ``JOKER``) and ``POINTS``;
 ``score_deal``, ``table_points``, ``unfinished_penalty``, ``held_penalty`` and
 ``take_back_cost`` (the scoring the computer players use); ``go_out_plan`` (the one going-out planner, on the state);
 game records. The AI imports only these names
@@ -66,7 +67,7 @@ from .scoring import (
 from .special import hand_value, hands_made, wins_at_once
 from .state import ANSWER_PHASE, DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
 from .takeback import take_back_cost
-from .view import View, determinize
+from .view import View, determinize, stand_in
 
 __all__ = [
     "ACE",
@@ -131,6 +132,7 @@ __all__ = [
     "parse_action",
     "score_deal",
     "settle_chips",
+    "stand_in",
     "table_points",
     "take_back_cost",
     "unfinished_penalty",

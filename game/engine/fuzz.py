@@ -17,7 +17,10 @@ lists, since any card of the same kind must do. After every action:
 * a few illegal or random actions (actions of other states, cards not in the hand,
   garbage) are refused and change nothing; one that the engine accepts must be of a
   kind ``legal_actions`` lists, and leads to a sound state;
-* now and then a determinized game of a view agrees with that view.
+* now and then a determinized game of a view agrees with that view;
+* the seat to move is asked about its move on ``stand_in(view)`` (the made-up game a
+  table plays it on, from its view alone): the legal actions and the refusals of the
+  legal, random and illegal actions tried are the real game's, word for word.
 
 At the end of every match (and of the last, unfinished one) the record is written,
 read back and replayed, and must give the same game. Each match is played from its
@@ -68,7 +71,7 @@ from .parts import freeze
 from .record import GameRecord, parse_record
 from .rules import _CHOICES, PRESETS, RulesError, RuleSet
 from .state import DEAL_OVER, FIELDS, MATCH_OVER, GameState
-from .view import determinize
+from .view import determinize, stand_in
 
 CHUNK = 50  # deals per task: the same work whatever --jobs is
 MAX_DEAL_ACTIONS = 5000
@@ -106,9 +109,11 @@ class Stats:
     actions: int = 0
     matches: int = 0
     seconds: float = 0.0  # processor time spent on it
+    seat_checks: int = 0  # positions where the seat's stand-in was checked against the game
     failures: list[Failure] = field(default_factory=list)
 
     def add(self, other: Stats) -> None:
+        self.seat_checks += other.seat_checks
         self.deals += other.deals
         self.actions += other.actions
         self.matches += other.matches
@@ -351,6 +356,8 @@ class MatchFuzzer:
         self.deals = 0
         self.at = 0  # actions played when the current step began: the index of its action
         self.actions = 0
+        self.seat_rng = random.Random(match_seed ^ 0x3C3C)  # its own stream: the games stay as they were
+        self.seat_checks = 0
 
     def fail(self, message: str) -> NoReturn:
         raise FuzzFailure(message)
@@ -391,6 +398,8 @@ class MatchFuzzer:
                 del self.pool[:-64]
         if self.trials:
             self.try_illegal(legal)
+        if self.sample >= 1.0 or self.sample_rng.random() < self.sample:
+            self.check_stand_in(legal)
         if rng.random() < DETERMINIZE_RATE:
             self.check_determinize()
         choices = [a for a in legal if not isinstance(a, Undo)]
@@ -475,6 +484,30 @@ class MatchFuzzer:
         if snapshot(state) != before:
             self.fail("a refused action changed the state")
 
+    def check_stand_in(self, legal: list[Action]) -> None:
+        """The seat to move, asking from its view alone (``stand_in``), gets the real
+        game's answers: the same legal actions, and the same refusal (code and words)
+        for each of its legal actions and of a few random and illegal ones."""
+        state = self.state
+        seat = state.to_move
+        try:
+            stand = stand_in(state.view(seat))
+        except Exception as exc:
+            self.fail(f"stand_in for seat {seat} raised {type(exc).__name__}: {exc}")
+        there = stand.legal_actions()
+        if there != legal and Counter(there) != Counter(legal):
+            extra = [str(a) for a in (Counter(there) - Counter(legal)).elements()]
+            missing = [str(a) for a in (Counter(legal) - Counter(there)).elements()]
+            self.fail(f"seat {seat}'s stand-in lists {extra} that the game does not, and misses {missing}")
+        tries = list(legal) + [random_action(state, self.seat_rng, self.pool) for _ in range(4)]
+        for action in tries:
+            real, made = state.check(action), stand.check(action)
+            if (real is None) != (made is None) or (
+                    real is not None and made is not None and (real.code, real.message) != (made.code, made.message)):
+                said = [v.message if v is not None else "accepted" for v in (real, made)]
+                self.fail(f"seat {seat} asks about {action}: the game says {said[0]!r}, its stand-in {said[1]!r}")
+        self.seat_checks += 1
+
     def check_determinize(self) -> None:
         state = self.state
         seat = self.rng.randrange(state.rules.players)
@@ -512,8 +545,10 @@ class MatchFuzzer:
 
 
 def fuzz_match(rules: RuleSet, preset: str, match_seed: int, max_deals: int,
-               trials: int = TRIALS, sample: float = 1.0) -> tuple[int, int, Failure | None]:
-    """Play one match; returns (deals, actions, failure or None)."""
+               trials: int = TRIALS, sample: float = 1.0,
+               stats: Stats | None = None) -> tuple[int, int, Failure | None]:
+    """Play one match; returns (deals, actions, failure or None); ``stats`` counts the
+    seat checks made."""
     fuzzer = MatchFuzzer(rules, match_seed, trials=trials, sample=sample)
     try:
         fuzzer.run(max_deals)
@@ -525,6 +560,9 @@ def fuzz_match(rules: RuleSet, preset: str, match_seed: int, max_deals: int,
         return fuzzer.deals, fuzzer.actions, Failure(
             preset, match_seed, fuzzer.at, state.deal,
             f"{type(exc).__name__}: {exc}", traceback.format_exc())
+    finally:
+        if stats is not None:
+            stats.seat_checks += fuzzer.seat_checks
     return fuzzer.deals, fuzzer.actions, None
 
 
@@ -541,7 +579,7 @@ def fuzz_chunk(task: tuple[str, int, int, int, int, float, str]) -> Stats:
     while stats.deals < deals:
         match_seed = seeds.randrange(2**40)
         rules = rules_for(preset, match_seed, options)
-        played, actions, failure = fuzz_match(rules, preset, match_seed, deals - stats.deals, trials, sample)
+        played, actions, failure = fuzz_match(rules, preset, match_seed, deals - stats.deals, trials, sample, stats)
         stats.matches += 1
         stats.actions += actions
         stats.deals += played
@@ -676,8 +714,8 @@ def main(argv: list[str] | None = None) -> int:
     for preset in presets:
         s = totals[preset]
         rate = s.deals / s.seconds if s.seconds else 0.0
-        print(f"{preset:12} deals {s.deals:6}  matches {s.matches:5}  actions {s.actions:9}  failures"
-              f" {len(s.failures):3}  cpu {s.seconds:8.1f} s ({rate:.1f} deals/s)")
+        print(f"{preset:12} deals {s.deals:6}  matches {s.matches:5}  actions {s.actions:9}  seat checks"
+              f" {s.seat_checks:8}  failures {len(s.failures):3}  cpu {s.seconds:8.1f} s ({rate:.1f} deals/s)")
     for preset in presets:
         s = totals[preset]
         if s.failures:

@@ -117,6 +117,21 @@ class View:
             raise ValueError("the view holds more copies of a card than the deck")
         return sorted(pool.elements())
 
+    def unseen_lenient(self) -> list[Card]:
+        """``unseen``, for a view whose cards need not add up to the deck: a card seen
+        more often than the deck holds is simply not unseen."""
+        pool = Counter(make_deck(self.rules.packs, self.rules.jokers_per_pack))
+        pool.subtract(Counter(self.hand))
+        for ms in self.melds:
+            for m in ms:
+                pool.subtract(Counter(m.cards))
+        for cards in (*self.red_threes, *self.black_threes, self.pile, self.pending,
+                      *(k for s, k in enumerate(self.known) if s != self.seat)):
+            pool.subtract(Counter(cards))
+        if self.special_laid is not None:
+            pool.subtract(Counter(self.special_laid[2]))
+        return sorted(c for c, n in pool.items() for _ in range(max(0, n)))
+
 
 #: What a view adds to the declared public fields (or carries in another form).
 VIEW_ONLY = ("seat", "hand", "hand_sizes", "packet_sizes", "bonus_pile_sizes", "stock_size", "history")
@@ -189,7 +204,6 @@ def _move_kept_threes(view: View, hands: list[list[Card]], rng: random.Random, r
 def determinize(view: View, rng: random.Random) -> GameState:
     """A full game that agrees with ``view``: the unseen cards dealt at random to the
     other hands (at their sizes, around the cards known to be there) and the stock."""
-    from .state import FIELDS, GameState
 
     unseen = view.unseen()
     rng.shuffle(unseen)
@@ -235,17 +249,61 @@ def determinize(view: View, rng: random.Random) -> GameState:
         bonus_piles.append([unseen.pop() for _ in range(size)])
     if len(unseen) != view.stock_size:
         raise ValueError("the view's stock size does not fit its cards")
+    return _assemble(view, hands, packets, bonus_piles, unseen, rng.randrange(2**62))
+
+
+def _assemble(view: View, hands: list[list[Card]], packets: list[list[Card]], bonus_piles: list[list[Card]],
+              stock: list[Card], seed: int) -> GameState:
+    """A game of the view's public fields and these hidden parts."""
+    from .state import FIELDS, GameState
+
     g = GameState.__new__(GameState)
     for f in FIELDS:
         if f.in_view:
             setattr(g, f.name, thaw(getattr(view, f.name), f.copy))
     # the hidden part, made up; and what the view carries in another form
-    g.seed = rng.randrange(2**62)
+    g.seed = seed
     g.hands = hands
-    g.stock = unseen
+    g.stock = stock
     g.packets = packets
     g.bonus_piles = bonus_piles
     g.actions = list(view.history)
     g.deal_start = 0
     g.last_result = view.results[-1] if view.results and view.phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) else None
     return g
+
+
+#: The shuffle of the cards a seat cannot see in its ``stand_in``: fixed, so that the
+#: same view always gives the same made-up game (and the same answers).
+STAND_IN_SEED = 0
+
+
+def stand_in(view: View) -> GameState:
+    """A made-up game that agrees with ``view``, the same one for the same view: the
+    seat's own moves are checked and planned on it. The cards the seat cannot see lie
+    in made-up places, so only questions about the seat's own move are answered right
+    (``tests/match`` shows they are, against the real game, for every preset)."""
+    try:
+        return determinize(view, random.Random(STAND_IN_SEED))
+    except ValueError:
+        return _padded(view)
+
+
+def _padded(view: View) -> GameState:
+    """The stand-in of a view whose cards do not add up to the deck (a position set up
+    by hand, not dealt): the hidden places get the unseen cards and, where those run
+    short, natural cards repeated. The hidden places hold only their sizes' worth of
+    meaning for the seat's own move, so any cards do."""
+    unseen = view.unseen_lenient()
+    filler = [c for c in sorted(set(make_deck(1, 0))) if c.rank > 3]
+
+    def take(n: int) -> list[Card]:
+        out = [unseen.pop() for _ in range(min(n, len(unseen)))]
+        out += [filler[i % len(filler)] for i in range(n - len(out))]
+        return out
+
+    hands = [list(view.hand) if s == view.seat else list(view.known[s]) + take(size - len(view.known[s]))
+             for s, size in enumerate(view.hand_sizes)]
+    packets = [take(size) for size in view.packet_sizes]
+    bonus_piles = [take(size) for size in view.bonus_pile_sizes]
+    return _assemble(view, hands, packets, bonus_piles, take(view.stock_size), STAND_IN_SEED)

@@ -11,11 +11,11 @@ import pygame
 from game.app.i18n import card_name, tr
 from game.engine.cards import Card
 from game.ui import widgets as w
-from game.ui.controller import Controller, TableEvent
 from game.ui.scenes import Scene
+from game.ui.seats import TableEvent, TableSeats
 
 
-def last_discard_cards(c: Controller) -> dict[int, Card]:
+def last_discard_cards(c: TableSeats) -> dict[int, Card]:
     """Each seat's last discard in this deal; a seat that has not discarded yet is
     left out."""
     found: dict[int, Card] = {}
@@ -29,19 +29,19 @@ def last_discard_cards(c: Controller) -> dict[int, Card]:
     return found
 
 
-def last_discards(c: Controller) -> list[tuple[int, str]]:
+def last_discards(c: TableSeats) -> list[tuple[int, str]]:
     """Each seat's last discard in this deal (seat, card as read), in seat order."""
     return sorted((seat, card_name(card)) for seat, card in last_discard_cards(c).items())
 
 
-def discards_line(c: Controller, seats: Collection[int] | None = None) -> str:
+def discards_line(c: TableSeats, seats: Collection[int] | None = None) -> str:
     """"West 7♥ · North K♠": the last discard of every player (or of ``seats``), in seat order."""
     parts = [tr("log.discard_of", name=c.name(seat), card=card) for seat, card in last_discards(c)
              if seats is None or seat in seats]
     return tr("card.list_separator").join(parts) if parts else ""
 
 
-def opponents(c: Controller) -> list[int]:
+def opponents(c: TableSeats) -> list[int]:
     """The seats not on the human's side (everyone else where each plays alone)."""
     own = c.rules.side_of(c.human)
     return [seat for seat in range(c.rules.players) if c.rules.side_of(seat) != own]
@@ -58,9 +58,9 @@ class LogScene(Scene):
 
     holds_game = False  # the game goes on underneath; the log follows it
 
-    def __init__(self, controller: Controller, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, seats: TableSeats, on_close: Callable[[], None] | None = None) -> None:
         super().__init__()
-        self.c = controller
+        self.c = seats
         self.on_close = on_close
         self.box = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)

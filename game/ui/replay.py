@@ -17,7 +17,6 @@ from game.engine import (
     Dig,
     Discard,
     Draw,
-    GameState,
     LayRedThree,
     Meld,
     NextDeal,
@@ -30,6 +29,7 @@ from game.engine import (
 )
 from game.engine.cards import Card
 from game.engine.record import GameRecord
+from game.match.replay import RecordReplay, ReplayFrame
 from game.ui import widgets as w
 from game.ui.cardart import card_size, table_background
 from game.ui.queries import added_msgid, hand_sort_key, meld_added_to, special_hand_name
@@ -37,7 +37,7 @@ from game.ui.scenes import Scene
 from game.ui.sprites import card_image
 
 
-def describe(action: Action, name: str, before: GameState, after: GameState, seat: int,
+def describe(action: Action, name: str, before: ReplayFrame, after: ReplayFrame, seat: int,
              partner: str = "") -> str:
     """One move in words, every card named (the replay shows all hands). The player's
     own moves are told in the second person, as the table tells them ("Sie haben 7♦
@@ -103,10 +103,8 @@ class ReplayScene(Scene):
         self.first = max(0, first_action)
         self.last = len(record.actions) if last_action is None else min(last_action, len(record.actions))
         self.on_close = on_close
-        start = GameState.new(record.rules, record.seed)
-        for a in record.actions[: self.first]:
-            start.apply(a)
-        self.states: list[GameState] = [start]
+        self.replay = RecordReplay(record, self.first)
+        start = self.replay.frame(0)
         self.texts: list[str] = [tr("replay.start", number=start.deal + 1)]
         self.index = 0  #: moves shown, counted from ``first``
         self.playing = False
@@ -121,19 +119,15 @@ class ReplayScene(Scene):
     def total(self) -> int:
         return self.last - self.first
 
-    def state(self, k: int) -> GameState:
-        """The game after ``k`` moves of the deal (computed once, kept)."""
-        while len(self.states) <= k:
-            i = len(self.states) - 1
-            before = self.states[-1]
-            after = before.clone()
-            action = self.record.actions[self.first + i]
-            seat = before.to_move
-            after.apply(action)
-            self.states.append(after)
+    def state(self, k: int) -> ReplayFrame:
+        """The table after ``k`` moves of the deal (computed once, kept)."""
+        while len(self.texts) <= k:
+            i = len(self.texts) - 1
+            before, after = self.replay.frame(i), self.replay.frame(i + 1)
+            action, seat = self.replay.moves[i]
             partners = [self.name(s) for s in before.rules.sides[before.rules.side_of(seat)] if s != seat]
             self.texts.append(describe(action, self.name(seat), before, after, seat, partners[0] if partners else ""))
-        return self.states[k]
+        return self.replay.frame(k)
 
     def go(self, k: int) -> None:
         self.index = max(0, min(self.total, k))
@@ -278,7 +272,7 @@ class ReplayScene(Scene):
         w.panel(surface, c.inflate(0, -4), (0, 0, 0, 40), 8)
         x = c.left + 12
         y = c.top + 8
-        surface.blit(w.text(tr("status.stock", count=len(g.stock)), fs, w.INK, True), (x, y))
+        surface.blit(w.text(tr("status.stock", count=g.stock_size), fs, w.INK, True), (x, y))
         pile_x = x + fs * 9
         surface.blit(w.text(tr("status.pile", count=len(g.pile)), fs, w.INK, True), (pile_x, y))
         if g.pile_frozen and g.rules.pile_freezes:
@@ -299,7 +293,7 @@ class ReplayScene(Scene):
         for i, card in enumerate(cards):
             surface.blit(card_image(card, cw, ch), (round(area.left + i * step), area.top))
 
-    def hand_areas(self, g: GameState, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
+    def hand_areas(self, g: ReplayFrame, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a player's hand and red threes go: the threes in the player's own row,
         after the hand, so that whose they are is plain."""
         row = self.rows[seat]
@@ -317,11 +311,11 @@ class ReplayScene(Scene):
         row = self.rows[self.record.rules.sides[side][0]]
         return pygame.Rect(row.centerx, row.top + 4, row.width // 2 - 8, row.height - 10)
 
-    def _melds(self, surface: pygame.Surface, g: GameState, side: int, area: pygame.Rect) -> None:
+    def _melds(self, surface: pygame.Surface, g: ReplayFrame, side: int, area: pygame.Rect) -> None:
         for card, rect in self.meld_places(g, side, area):
             surface.blit(card_image(card, rect.width, rect.height), rect.topleft)
 
-    def meld_places(self, g: GameState, side: int, area: pygame.Rect) -> list[tuple[Card, pygame.Rect]]:
+    def meld_places(self, g: ReplayFrame, side: int, area: pygame.Rect) -> list[tuple[Card, pygame.Rect]]:
         """Where a side's meld cards go in ``area``: a column a meld, naturals first.
         A column's cards overlap as much as it takes to end inside the area: the wild
         cards at the bottom of a long meld are never cut off, nor drawn over the next

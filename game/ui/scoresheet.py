@@ -11,10 +11,10 @@ from game.app.i18n import number as num
 from game.app.i18n import tr
 from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
-from game.ui.controller import Controller
 from game.ui.meldmarks import sheet_line_name
 from game.ui.queries import special_hand_name
 from game.ui.scenes import Scene
+from game.ui.seats import TableSeats
 from game.ui.statsview import chips_text
 
 
@@ -81,10 +81,10 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
 class ScoreSheetScene(Scene):
     holds_game = True
 
-    def __init__(self, controller: Controller, result: DealResult | None, *, final: bool,
+    def __init__(self, seats: TableSeats, result: DealResult | None, *, final: bool,
                  on_next: Callable[[], None], on_new: Callable[[], None], on_quit: Callable[[], None]) -> None:
         super().__init__()
-        self.c = controller
+        self.c = seats
         self.result = result
         self.final = final
         self.on_next = on_next
@@ -106,15 +106,15 @@ class ScoreSheetScene(Scene):
         W, H = size
         self.fs = max(11, min(20, round(H * 0.021)))
         fs = self.fs
-        rows = len(sheet_rows(self.c.game.rules, self.result)) + 1 if self.result is not None else 0
-        results = self.c.outcome.results if (self.final and self.c.outcome is not None) else self.c.game.results
+        rows = len(sheet_rows(self.c.rules, self.result)) + 1 if self.result is not None else 0
+        results = self.c.outcome.results if (self.final and self.c.outcome is not None) else self.c.view().results
         history = (len(results) + 1) if (self.final or len(results) > 1) else 0
         if self.final:
             history += 3
         want = (round(fs * 1.45) + 6 + fs + 14 + rows * (fs + 7) + 8 + history * (fs + 3) + (fs + 8 if history else 0)
                 + round(fs * 2.2) + 16 + 40)
         label_need, col_need = self._column_needs(fs)
-        need = 48 + label_need + len(self.c.game.rules.sides) * col_need  # five players alone: five columns
+        need = 48 + label_need + len(self.c.rules.sides) * col_need  # five players alone: five columns
         self.box = pygame.Rect(0, 0, min(W - 24, max(560, round(W * 0.6), need)), max(240, min(H - 24, want)))
         self.box.center = (W // 2, H // 2)
         btn_h = round(self.fs * 2.2)
@@ -126,11 +126,11 @@ class ScoreSheetScene(Scene):
         widest line label; the widest cell, or word of a side's name (a name wraps at
         its spaces). Many sides (four or five players alone) widen the sheet by them,
         and the label column is no wider than its labels."""
-        rules = self.c.game.rules
+        rules = self.c.rules
         rows = sheet_rows(rules, self.result) if self.result is not None else []
         bold, plain = w.font(fs, True), w.font(fs, False)
         labels = [(bold if b else plain).size(label)[0] for label, _cells, b in rows]
-        labels += [plain.size(tr("score.deal", number=len(self.c.game.results) + 1))[0],
+        labels += [plain.size(tr("score.deal", number=len(self.c.view().results) + 1))[0],
                    bold.size(tr("score.final"))[0], plain.size(tr("score.chips"))[0]]
         cells = [(bold if b else plain).size(text)[0] for _label, texts, b in rows for text in texts]
         words = [bold.size(word)[0] for side in range(len(rules.sides)) for word in self.c.side_name(side).split()]
@@ -184,7 +184,7 @@ class ScoreSheetScene(Scene):
         laid = [s.special_hand for s in r.sides if s.special_hand]
         # the player who reads the sheet is spoken to ("Sie sind herausgegangen", not
         # "Sie ist herausgegangen" from the name "Sie"), as in the log
-        you = "you_" if r.went_out is not None and r.went_out == c.human and c.players[c.human].is_human else ""
+        you = "you_" if r.went_out is not None and r.went_out == c.human and c.is_person(c.human) else ""
         if r.went_out is not None and laid:
             hand = special_hand_name(laid[0])
             return f"{deal}: {tr(f'score.{you}special_laid', name=c.name(r.went_out), hand=hand)}"
@@ -208,16 +208,16 @@ class ScoreSheetScene(Scene):
         y += title.get_height() + 6
         c = self.c
         stake = c.outcome.stake if c.outcome is not None else c.stake
-        if c.game.rules.match_deals:  # the match ends after a number of deals, not at a score
-            sub = tr("table.deal_of", number=min(c.game.deal + 1, c.game.rules.match_deals),
-                     count=c.game.rules.match_deals)
+        if c.rules.match_deals:  # the match ends after a number of deals, not at a score
+            sub = tr("table.deal_of", number=min(c.view().deal + 1, c.rules.match_deals),
+                     count=c.rules.match_deals)
         else:
-            sub = tr("score.target", points=c.game.target)
-        if stake > 1 or c.game.rules.allow_double:  # as the table's head: no stake where it cannot change
+            sub = tr("score.target", points=c.view().target)
+        if stake > 1 or c.rules.allow_double:  # as the table's head: no stake where it cannot change
             sub += " · " + tr("score.stake", stake=stake)
         surface.blit(w.text(sub, fs, (90, 80, 60)), (x0, y))
         y += fs + 14
-        rules = c.game.rules
+        rules = c.rules
         n = len(rules.sides)
         label_w = min(round(box.width * 0.3), self._column_needs(fs)[0])
         col_w = (box.width - 48 - label_w) // n
@@ -234,7 +234,7 @@ class ScoreSheetScene(Scene):
                     surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
                 y += fs + 7
             y += 8
-        results = c.outcome.results if (self.final and c.outcome is not None) else tuple(c.game.results)
+        results = c.outcome.results if (self.final and c.outcome is not None) else tuple(c.view().results)
         if self.final or len(results) > 1:
             y = self._history(surface, results, names, x0, y, label_w, col_w)
         for b in self.buttons:

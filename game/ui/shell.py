@@ -5,7 +5,9 @@ tutorial and the replay viewer.
 
 The composition root hands in :class:`Services`: how to make a computer player for a
 seat (the AI lives there, never here), a hint for a view, a judge for doubles.
-Everything kept on disk goes through the back office (``game.app``).
+A match is a ``LocalMatch`` (``game.match.local``): the shell hands its connections
+to the table and never reads the game; what is kept on disk goes through it and the
+back office (``game.app``).
 """
 
 from __future__ import annotations
@@ -22,21 +24,22 @@ from game.app.i18n import tr
 from game.app.settings import NewGameChoices, SettingsError, save_settings
 from game.app.settings import Settings as SavedSettings
 from game.app.stats import Stats, StatsError
-from game.engine import PRESETS, GameState, RuleSet, View
+from game.engine import PRESETS, RuleSet, View
 from game.engine.record import SUFFIX, GameRecord, Seat
+from game.match.local import LocalMatch, MatchSummary, saved_summary, store_saved_ends
+from game.match.players import HumanPlayer, Player
 from game.ui.app import App, Settings
-from game.ui.controller import Controller
 from game.ui.dialogs import Dialog
 from game.ui.filechooser import FileChooser
 from game.ui.help import HelpScene
 from game.ui.hints import Hint
 from game.ui.newgame import NewGameScene
-from game.ui.players import HumanPlayer, Player
 from game.ui.replay import ReplayScene
 from game.ui.screens import ChoiceMenu, MainMenu, MenuItem, SettingsScene
+from game.ui.seats import TableSeats
 from game.ui.statsview import StatsScene
 from game.ui.table import TableScene
-from game.ui.tutorial import TutorialTable, make_tutorial_controller
+from game.ui.tutorial import TutorialTable, make_tutorial_seats
 
 ComputerFactory = Callable[[int, str, str, int], Player]  # seat, name, level, seed
 
@@ -68,11 +71,10 @@ class Shell:
         self.services = services
         self.saved = saved
         self.messages = list(messages)
-        self.controller: Controller | None = None
+        self.match: LocalMatch | None = None
         self.table: TableScene | None = None
         self.seats: tuple[Seat, ...] = ()
         self.resumable: saves.LoadResult | None = None
-        self.autosave_error: str | None = None
         self.last_records_folder: Path | None = None  #: where the file chooser was last used
         app.on_settings = self.save_app_settings
 
@@ -102,11 +104,8 @@ class Shell:
     def start(self, resume: saves.LoadResult | None = None) -> None:
         """The main menu; a game saved last time can be continued from it."""
         if resume is not None and resume.ok and resume.state is not None and resume.record is not None:
-            self._record_saved_ends(resume.state, resume.record.seats)
-            if resume.state.is_over:
-                # A finished match left as the autosave: its result is stored, nothing to continue.
-                saves.clear_autosave(self.services.folder)
-            else:
+            # A finished match left as the autosave: its result is stored, nothing to continue.
+            if not store_saved_ends(resume, self.services.folder, self.notify):
                 self.resumable = resume
         elif resume is not None and resume.message is not None:
             self.messages.append(resume.message.text())
@@ -114,7 +113,7 @@ class Shell:
 
     def menu_items(self) -> list[MenuItem]:
         items: list[MenuItem] = []
-        if self.controller is not None and self.controller.outcome is None and self.table is not None:
+        if self.match is not None and not self.match.is_over and self.table is not None:
             items.append(("continue", tr("button.continue"), self.continue_table))
         elif self.resumable is not None:
             items.append(("continue", tr("button.continue"), self.resume_saved))
@@ -129,12 +128,12 @@ class Shell:
         ]
         return items
 
-    def unfinished(self) -> GameState | None:
+    def unfinished(self) -> MatchSummary | None:
         """The match a new game would end: the one at the table, or the saved one."""
-        if self.controller is not None and self.controller.outcome is None and self.table is not None:
-            return self.controller.game
-        if self.resumable is not None and self.resumable.state is not None:
-            return self.resumable.state
+        if self.match is not None and not self.match.is_over and self.table is not None:
+            return self.match.summary()
+        if self.resumable is not None:
+            return saved_summary(self.resumable)
         return None
 
     def ask_new_game(self) -> None:
@@ -146,7 +145,7 @@ class Shell:
             return
         # the thousands grouped as the language writes them; no-break spaces keep "a : b" on one line
         scores = "\u00a0:\u00a0".join(i18n.number(score) for score in g.scores)
-        preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
+        preset = tr(f"preset.{g.preset}") if g.preset in PRESETS else g.preset
         keep = self.back_to_table if self.table is not None else self.resume_saved
         self.app.push(Dialog(tr("dialog.unfinished_title"),
                              tr("dialog.unfinished", preset=preset, deal=max(1, g.deal), scores=scores),
@@ -180,38 +179,36 @@ class Shell:
             return HumanPlayer(s.name)
         return self.services.computer(seat, s.name, level_of(s.kind), seed)
 
-    def play(self, state: GameState, seats: Sequence[Seat], *, speed: str | None = None) -> TableScene:
-        """Open the table for ``state`` with these seats (humans and computers)."""
+    def _open(self, make: Callable[..., LocalMatch], seats: Sequence[Seat], seed: int,
+              speed: str | None = None) -> TableScene:
+        """Open the table for a match made by ``make`` with these seats (people and computers)."""
         self.close_game()
         seats = tuple(seats)
-        players = [self.player(i, s, state.seed) for i, s in enumerate(seats)]
-        humans = [i for i, p in enumerate(players) if p.is_human]
-        controller = Controller(state, players, human=humans[0] if humans else 0,
-                                speed=speed or self.app.settings.speed)
-        self.controller = controller
+        players = [self.player(i, s, seed) for i, s in enumerate(seats)]
+        match = make(players, speed=speed or self.app.settings.speed, folder=self.services.folder,
+                     notify=self.notify, new_seed=self.services.new_seed)
+        self.match = match
         self.seats = seats
-        controller.action_listeners.append(self._autosave)
-        controller.deal_listeners.append(self._deal_over)
-        controller.give_up_listeners.append(self._given_up)
-        rules = state.rules
-        table = TableScene(controller, new_game=lambda: GameState.new(rules, self.services.new_seed()))
+        table = TableScene(TableSeats(match.connections(), speed=speed or self.app.settings.speed))
         table.hint_source = self.services.hint
         table.on_menu = self.show_game_menu
         self.table = table
         self._clear()
         self.app.push(table)
-        self._autosave(controller)
+        match.save_now()
         return table
 
     def new_game(self, rules: RuleSet, seats: Sequence[Seat], seed: int | None = None) -> TableScene:
-        return self.play(GameState.new(rules, self.services.new_seed() if seed is None else seed), seats)
+        seed = self.services.new_seed() if seed is None else seed
+        return self._open(lambda players, **kw: LocalMatch.new(rules, seed, seats, players, **kw), seats, seed)
 
     def resume_saved(self) -> None:
         result = self.resumable
         if result is None or result.state is None or result.record is None:
             return
         self.resumable = None
-        table = self.play(result.state, result.record.seats)
+        table = self._open(lambda players, **kw: LocalMatch.resume(result, players, **kw), result.record.seats,
+                           result.record.seed)
         # "Your last game was restored." and where it stands: preset, deal, scores
         said = [result.message.text()] if result.message is not None else []
         # in fewer words where the line is short (the scores are in their box, top left)
@@ -221,11 +218,11 @@ class Shell:
     def summary(self, scores: bool = True) -> str:
         """Where the match taken up again stands: preset, deal and each side's score
         (without the scores: preset and deal)."""
-        c = self.controller
-        if c is None:
+        if self.match is None or self.table is None:
             return ""
-        g = c.game
-        preset = tr(f"preset.{g.rules.name}") if g.rules.name in PRESETS else g.rules.name
+        g = self.match.summary()
+        c = self.table.c
+        preset = tr(f"preset.{g.preset}") if g.preset in PRESETS else g.preset
         if not scores:
             return tr("table.continue_summary_short", preset=preset, deal=g.deal + 1)
         each = tr("card.list_separator").join(
@@ -233,71 +230,10 @@ class Shell:
         return tr("table.continue_summary", preset=preset, deal=g.deal + 1, scores=each)
 
     def close_game(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
-        self.controller = None
+        if self.match is not None:
+            self.match.close()
+        self.match = None
         self.table = None
-
-    def _autosave(self, controller: Controller) -> None:
-        if controller is not self.controller:
-            return
-        if controller.outcome is not None:
-            saves.clear_autosave(self.services.folder)
-            return
-        try:
-            saves.autosave(controller.game, self.seats, self.services.folder)
-            self.autosave_error = None
-        except saves.SaveError as exc:
-            if self.autosave_error is None:
-                self.notify(exc.message.text())
-            self.autosave_error = exc.detail
-
-    def _stats(self, work: Callable[[Stats], object]) -> None:
-        try:
-            with Stats.open(self.services.folder) as stats:
-                if stats.message is not None:
-                    self.notify(stats.message.text())
-                work(stats)
-        except StatsError as exc:
-            self.notify(exc.message.text())
-        except Exception as exc:  # statistics must never stop a game
-            print(f"canasta: statistics not written: {exc!r}", file=sys.stderr)
-
-    def _record_saved_ends(self, state: GameState, seats: Sequence[Seat]) -> None:
-        """Store the deal whose end the autosave holds: the program may have died after
-        the deal-ending action was saved and before the statistics were written. A deal
-        stored already is left alone (``record_deal`` ignores a second copy)."""
-        if state.phase not in ("deal_over", "match_over") or state.last_result is None:
-            return
-
-        def write(stats: Stats) -> None:
-            stats.record_deal(state, seats)
-            if state.phase == "match_over":
-                stats.record_match(state, seats)
-
-        self._stats(write)
-
-    def _deal_over(self, controller: Controller) -> None:
-        if controller is not self.controller:
-            return
-        g = controller.game
-
-        def write(stats: Stats) -> None:
-            stats.record_deal(g, self.seats)
-            if g.phase == "match_over":
-                stats.record_match(g, self.seats)
-
-        self._stats(write)
-        if controller.outcome is not None:
-            saves.clear_autosave(self.services.folder)
-
-    def _given_up(self, controller: Controller) -> None:
-        if controller is not self.controller or controller.outcome is None:
-            return
-        outcome = controller.outcome
-        given_up = outcome.gave_up == controller.human_side  # else another side gave up: won
-        self._stats(lambda stats: stats.record_match(controller.game, self.seats, given_up=given_up))
-        saves.clear_autosave(self.services.folder)
 
     # ------------------------------------------------------------------ screens
     def show_new_game(self) -> None:
@@ -370,7 +306,7 @@ class Shell:
     def ask_export(self) -> None:
         """Save the match as a record: our own file chooser, opened on the records'
         folder with a name ready (no path to type)."""
-        if self.controller is None:
+        if self.match is None:
             return
         self.app.push(FileChooser("save", tr("file.export_title"), self.records_folder(), SUFFIX, self._export_chosen,
                                   name=self.default_record_name(), ok_label=tr("button.export")))
@@ -380,10 +316,10 @@ class Shell:
         self.export_to(str(path))
 
     def export_to(self, path: str) -> None:
-        if self.controller is None:
+        if self.match is None:
             return
         try:
-            message = saves.export_record(self.controller.game, path, self.seats)
+            message = self.match.export(path)
         except saves.SaveError as exc:
             self.notify(exc.message.text())
             return
@@ -410,14 +346,12 @@ class Shell:
     def start_tutorial(self) -> None:
         """The tutorial at its own table; a match in progress waits (it stays the one
         Continue goes back to)."""
-        controller = make_tutorial_controller(tr("seat.you"), i18n.seat_name(1, 2))
-        table = TutorialTable(controller, on_finish=self.show_menu)
+        table = TutorialTable(make_tutorial_seats(tr("seat.you"), i18n.seat_name(1, 2)), on_finish=self.show_menu)
         self._clear()
         self.app.push(table)
 
     def show_game_menu(self) -> None:
-        c = self.controller
-        rules = c.rules if c is not None else None
+        rules = self.match.rules if self.match is not None else None
         items: list[MenuItem] = [
             ("resume", tr("menu.back_to_game"), lambda: None),
             ("help", tr("button.help"), lambda: self.show_help(rules)),
@@ -435,9 +369,9 @@ class Shell:
 
     # ------------------------------------------------------------------ for tests and the command line
     def record(self) -> GameRecord | None:
-        if self.controller is None:
+        if self.match is None:
             return None
-        return GameRecord.from_game(self.controller.game, self.seats)
+        return self.match.record()
 
 
 def _empty_summary() -> dict[str, object]:

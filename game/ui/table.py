@@ -1,10 +1,12 @@
 """The table: the human's hand at the bottom, the other players around, the melds of
 each side, the stock and the discard pile, buttons, scores and the status line.
 
-It reads the game (the human seat's ``View``) and never changes it: every move the
-mouse makes is turned into engine actions and handed to the controller, and every
-refusal shown is the engine's own message. Drop targets are highlighted by asking
-the engine (``plan_meld``, ``check``, a trial on a copy) what a drop would do.
+It reads the match through the seat's connection (``TableSeats``): the seat's
+``View``, the events it may see, and the hands the end of a deal makes public. Every
+move the mouse makes is turned into engine actions and submitted through the
+connection, and every refusal shown is the engine's own message. Drop targets are
+highlighted by asking the connection (``SeatAsks``: the engine's planners and checks,
+answered from the seat's view) what a drop would do.
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from game.engine import (
     Ask,
     Dig,
     Draw,
-    GameState,
     IllegalAction,
     LayRedThree,
     Meld,
@@ -48,7 +49,6 @@ from game.engine.cards import Card, make_deck
 from game.ui import widgets as w
 from game.ui.canastalines import block_of, layout_lines, listed
 from game.ui.cardart import card_size, suit_colour, table_background
-from game.ui.controller import Controller, TableEvent
 from game.ui.dialogs import Dialog, MeldOverview, PilePeek
 from game.ui.hints import Hint
 from game.ui.layout import LOG_MIN_WIDTH, TableLayout, compute_layout, fan_positions
@@ -64,26 +64,12 @@ from game.ui.meldtiles import (
     layout_worded,
     needs_tiles,
 )
-from game.ui.queries import (
-    HandOrder,
-    addressed_by_rank,
-    choose_take,
-    click_card_action,
-    discard_plan,
-    go_out_plan,
-    hand_sort_key,
-    lay_on_meld_id,
-    meld_plan_onto,
-    new_meld_plan,
-    special_hand_name,
-    take_onto,
-    take_text,
-    take_ways,
-)
+from game.ui.queries import HandOrder, hand_sort_key, special_hand_name, take_text
 from game.ui.rulespage import ban_sentences, said, wild_canasta_pays
 from game.ui.scenes import Scene
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.screens import PassScreen
+from game.ui.seats import TableEvent, TableSeats
 from game.ui.sprites import Board, CardSprite, Slot, card_image, card_image_cached
 
 if TYPE_CHECKING:
@@ -199,17 +185,16 @@ NOTE_SECONDS = 6.0
 class TableScene(Scene):
     opaque = True
 
-    def __init__(self, controller: Controller, *, new_game: Callable[[], GameState] | None = None) -> None:
+    def __init__(self, seats: TableSeats) -> None:
         super().__init__()
-        self.c = controller
-        self.new_game = new_game
+        self.c = seats
         self.board = Board()
         self.order = HandOrder([])
         self.selected: set[int] = set()
         self.press: Press | None = None
         self.drag: Drag | None = None
-        self.view: View = controller.view()
-        self.L: TableLayout = compute_layout((1280, 800), controller.rules, controller.human)
+        self.view: View = seats.view()
+        self.L: TableLayout = compute_layout((1280, 800), seats.rules, seats.human)
         self.meld_spots: list[MeldSpot] = []
         #: Each meld's place on the table and the meld itself, by the meld's id.
         self.meld_rects: dict[int, pygame.Rect] = {}
@@ -230,7 +215,7 @@ class TableScene(Scene):
         #: when the discard bans forbid every card in the hand): those melds glow, a click takes one
         self.take_backs: list[TakeBack] = []
         self.legal: list[Action] = []
-        self.sheet_marker: tuple[int, bool] = (len(controller.game.results), controller.outcome is not None)
+        self.sheet_marker: tuple[int, bool] = (len(self.view.results), seats.outcome is not None)
         self.sheet_wait = 0.0
         self.clock = 0.0
         self.hand_moved_at = -HAND_SETTLE  #: the clock when the hand's cards last slid sideways
@@ -346,11 +331,7 @@ class TableScene(Scene):
         if self.app is not None:
             self.app.sound.play(name)
 
-    # ------------------------------------------------------------------ reading the game
-    @property
-    def game(self) -> GameState:
-        return self.c.game
-
+    # ------------------------------------------------------------------ reading the match
     def refresh(self, duration: float | None = None) -> None:
         """Lay the cards out for the game as it is now; cards glide to new places."""
         c = self.c
@@ -413,7 +394,8 @@ class TableScene(Scene):
                 faces: list[Card | None] = [None] * view.hand_sizes[seat]
                 if over:
                     laid = view.special_laid  # a special hand shows where its player sat
-                    held = laid[2] if laid is not None and laid[0] == seat else self.game.hands[seat]
+                    left = self.c.revealed()  # the hands left, public once the deal is over
+                    held = laid[2] if laid is not None and laid[0] == seat else (left[seat] if left else ())
                     faces = [*sorted(held, key=hand_sort_key)]
                 count = len(faces)
                 vertical = spot.where in ("left", "right")
@@ -694,13 +676,14 @@ class TableScene(Scene):
 
     def _update_buttons(self) -> None:
         c = self.c
-        g = self.game
+        g = self.view
+        asks = c.asks()
         human_turn = c.is_human_turn()
         self.legal = c.legal() if human_turn else []
         kinds = {type(a) for a in self.legal}
         self.take_backs = [a for a in self.legal if isinstance(a, TakeBack)]
         b = self.buttons
-        self.go_out = go_out_plan(g) if human_turn and g.phase == "meld" and self.offers_go_out() else None
+        self.go_out = asks.go_out_plan() if human_turn and g.phase == "meld" and self.offers_go_out() else None
         b["goout"].visible = self.go_out is not None
         b["goout"].pulse = True
         b["undo"].visible = Undo in kinds
@@ -713,7 +696,7 @@ class TableScene(Scene):
                                     points=hand_value(g.rules, self.special.name))
         # the three kept for a Straight (Modern American): keeping is the default, the button lays it
         self.lay_three = next((a for a in self.legal if isinstance(a, LayRedThree)
-                               and g.kept_three(g.to_move) == a.card), None)
+                               and asks.kept_three() == a.card), None)
         b["laythree"].visible = self.lay_three is not None
         if self.lay_three is not None:
             b["laythree"].label = tr("button.lay_three", card=self.lay_three.card)
@@ -726,7 +709,7 @@ class TableScene(Scene):
         b["dig"].visible = Dig in kinds
         over = c.outcome is not None
         b["next"].visible = g.phase == "deal_over" and not over
-        b["newmatch"].visible = over and self.new_game is not None
+        b["newmatch"].visible = over and c.can_start_new_match()
         b["giveup"].visible = c.can_give_up() and g.phase in ("draw", "meld", "answer")
         b["double"].visible = g.rules.allow_double and not over
         b["double"].enabled = c.can_double()
@@ -874,9 +857,8 @@ class TableScene(Scene):
         self.submit([NextDeal()])
 
     def new_match(self) -> None:
-        if self.new_game is None:
+        if not self.c.new_match():
             return
-        self.c.new_match(self.new_game())
         self.order = HandOrder([])
         self.selected.clear()
         self.sheet_marker = (0, False)
@@ -909,7 +891,7 @@ class TableScene(Scene):
                                                      (tr("button.cancel"), lambda: None)]))
 
     def open_peek(self, dig: bool = False) -> None:
-        g = self.game
+        g = self.view
         pick: Callable[[int], None] | None = None
         if dig:
             def pick(depth: int) -> None:
@@ -921,7 +903,7 @@ class TableScene(Scene):
         """The pile can be taken more than one way (onto a meld, with a natural pair,
         with a wild card): the player chooses; Escape keeps the pile where it is."""
         answers: list[tuple[str, Callable[[], None]]] = [
-            (take_text(way, self.game), self._taking(way)) for way in ways]
+            (take_text(way, self.view), self._taking(way)) for way in ways]
         answers.append((tr("button.cancel"), lambda: None))
         self._push(Dialog(tr("dialog.take_how_title"), tr("dialog.take_how"), answers))
 
@@ -965,10 +947,10 @@ class TableScene(Scene):
         self._push(MeldOverview(tr("melds.of", side=self.c.side_name(side)), view.melds[side], reds, self.c.rules))
 
     def show_sheet(self, final: bool) -> None:
-        g = self.game
+        g = self.view
         result = g.results[-1] if g.results else None
         if final and self.c.outcome is not None and self.c.outcome.gave_up is not None:
-            result = g.last_result if g.phase in ("deal_over", "match_over") else None
+            result = g.results[-1] if g.results and g.phase in ("deal_over", "match_over") else None
         self._push(ScoreSheetScene(self.c, result, final=final, on_next=self.next_deal,
                                    on_new=self.new_match, on_quit=self._quit))
 
@@ -995,7 +977,7 @@ class TableScene(Scene):
                 self.press = self._hit(event.pos)
                 return True
             if event.button == 3:
-                if self.L.pile.collidepoint(event.pos) and self.game.rules.pile_peek and self.game.pile:
+                if self.L.pile.collidepoint(event.pos) and self.c.rules.pile_peek and self.view.pile:
                     self.open_peek()
                 else:
                     self.selected.clear()
@@ -1030,7 +1012,7 @@ class TableScene(Scene):
                 self.submit(self.go_out)
             elif self.buttons["next"].visible:
                 self.next_deal()
-            elif self.game.phase == "draw" and self.c.is_human_turn() and self.game.stock:
+            elif self.view.phase == "draw" and self.c.is_human_turn() and self.view.stock_size:
                 self.submit([Draw()])
             return True
         return False
@@ -1099,7 +1081,7 @@ class TableScene(Scene):
         self._start_drag(p, pos)
 
     def _start_drag(self, p: Press, pos: tuple[int, int]) -> None:
-        g = self.game
+        g = self.view
         sprites: list[CardSprite] = []
         indices: list[int] = []
         targets: list[Target] = []
@@ -1116,11 +1098,12 @@ class TableScene(Scene):
                 return
             sprites = [p.sprite]
             if p.what == "stock":
-                action: Action = Draw() if g.stock or Stop() not in self.legal else Stop()
+                action: Action = Draw() if g.stock_size or Stop() not in self.legal else Stop()
                 refusal = self._refusal_for([action])
                 plan = [action]
             else:
-                take, refusal = choose_take(g, self.selected_cards()) if self._my_turn() else (None, self._wait())
+                take, refusal = (self.c.asks().choose_take(self.selected_cards()) if self._my_turn()
+                                 else (None, self._wait()))
                 plan = [take] if take is not None else []
                 if g.rules.pile_mode == "dig":
                     plan, refusal = [], IllegalAction("dig", "Click the pile to choose how deep to dig.")
@@ -1165,17 +1148,12 @@ class TableScene(Scene):
         card = p.sprite.slot.card if p.sprite is not None else None
         if card is not None and not card.is_wild:
             exact = TakeBack(card, p.meld)
-            if self.game.check(exact) is None:
+            if self.c.asks().check(exact) is None:
                 return exact
         return listed[0]
 
     def _wait(self) -> IllegalAction:
-        if self.c.outcome is not None:
-            return IllegalAction("match_over", "The match is over.")
-        if self.game.phase == "deal_over":
-            return IllegalAction("deal_over", "The deal is over: deal the next hand.")
-        who = self.c.name(self.game.to_move)
-        return IllegalAction("not_your_turn", "Wait for your turn: {who} is playing.", who=who)
+        return self.c.wait_refusal()
 
     def _refusal_for(self, actions: Sequence[Action]) -> IllegalAction | None:
         if not self._my_turn():
@@ -1183,25 +1161,25 @@ class TableScene(Scene):
         return self.c.trial(actions)
 
     def _card_targets(self, cards: list[Card]) -> list[Target]:
-        g = self.game
+        g = self.c.asks()
         mine = self._my_turn()
         targets: list[Target] = []
         for meld_id, rect in self.meld_rects.items():
             m = self.meld_at[meld_id]
             if mine:
-                plan, refusal = meld_plan_onto(g, cards, m)
+                plan, refusal = g.meld_plan_onto(cards, m)
             else:
                 plan, refusal = [], self._wait()
             targets.append(Target("meld", rect, plan, refusal, m.owner, m.rank, m.id))
         if mine:
-            plan, refusal = discard_plan(g, cards)
+            plan, refusal = g.discard_plan(cards)
         else:
             plan, refusal = [], self._wait()
         targets.append(Target("pile", self.L.pile.inflate(self.L.pile.width // 2, self.L.pile.height // 4),
                               plan, refusal))
         own = self.L.melds[self.L.own_side]
         if mine:
-            plan, refusal = new_meld_plan(g, cards)
+            plan, refusal = g.new_meld_plan(cards)
         else:
             plan, refusal = [], self._wait()
         targets.append(Target("area", own, plan, refusal))
@@ -1212,17 +1190,17 @@ class TableScene(Scene):
         """Where dropping the pile takes it onto a meld: the side's meld of the top card's
         rank (the take chosen for a click), or a meld the engine lets the top card go to
         by name (``take to m3``: a run, one of several melds of a rank)."""
-        g = self.game
-        top = g.pile_top()
+        asks = self.c.asks()
+        top = self.view.pile_top
         out: list[Target] = []
         for meld_id, rect in self.meld_rects.items():
             m = self.meld_at[meld_id]
             if m.owner != self.L.own_side or top is None:
                 continue
-            if addressed_by_rank(g, m) and m.rank == top.rank:
+            if asks.addressed_by_rank(m) and m.rank == top.rank:
                 out.append(Target("take", rect, plan, refusal, m.owner, m.rank, m.id))
                 continue
-            named = take_onto(g, m) if refusal is None else None
+            named = asks.take_onto(m) if refusal is None else None
             if named is not None and named.meld is not None:
                 out.append(Target("take", rect, [named], None, m.owner, m.rank, m.id))
         return out
@@ -1314,7 +1292,8 @@ class TableScene(Scene):
         self.refresh()
 
     def _click(self, p: Press) -> None:
-        g = self.game
+        g = self.view
+        asks = self.c.asks()
         mine = self._my_turn()
         if p.what == "button":
             self.on_button(p.key)
@@ -1342,7 +1321,7 @@ class TableScene(Scene):
             # a click on a hand that had just moved selects the card (visible, undone by
             # another click) instead of playing whatever card slid under the pointer
             if mine and not self.selected and click_meld and p.settled:
-                action = click_card_action(g, card)
+                action = asks.click_card_action(card)
                 if action is not None:
                     self.submit([action])
                     return
@@ -1353,7 +1332,7 @@ class TableScene(Scene):
             if not mine:
                 self.flash(self.c.explain(self._wait()))
                 return
-            action = Stop() if (not g.stock and Stop() in self.legal) else Draw()
+            action = Stop() if (not g.stock_size and Stop() in self.legal) else Draw()
             self.submit([action])
             return
         if p.what == "pile":
@@ -1361,7 +1340,7 @@ class TableScene(Scene):
                 self.flash(self.c.explain(self._wait()))
                 return
             if g.phase == "meld" and len(self.selected) == 1:
-                plan, refusal = discard_plan(g, self.selected_cards())
+                plan, refusal = asks.discard_plan(self.selected_cards())
                 if refusal is not None:
                     self.flash(self.c.explain(refusal))
                 else:
@@ -1373,11 +1352,11 @@ class TableScene(Scene):
             if g.phase == "meld" and g.rules.pile_peek:
                 self.open_peek()
                 return
-            take, refusal = choose_take(g, self.selected_cards())
+            take, refusal = asks.choose_take(self.selected_cards())
             if take is None:
                 self.flash(self.c.explain(refusal or IllegalAction("no_take", "The pile cannot be taken now.")))
                 return
-            ways = take_ways(g) if len(self.selected) != 2 else []
+            ways = asks.take_ways() if len(self.selected) != 2 else []
             if len(ways) > 1:
                 self.ask_take(ways)
                 return
@@ -1393,9 +1372,9 @@ class TableScene(Scene):
                 self.submit([back])
                 return
             if self.selected:
-                plan, refusal = meld_plan_onto(g, self.selected_cards(), m)
+                plan, refusal = asks.meld_plan_onto(self.selected_cards(), m)
             else:
-                plan, refusal = lay_on_meld_id(g, m)
+                plan, refusal = asks.lay_on_meld_id(m)
             if refusal is not None:
                 self.flash(self.c.explain(refusal))
             else:
@@ -1406,7 +1385,7 @@ class TableScene(Scene):
                 if not mine:
                     self.flash(self.c.explain(self._wait()))
                     return
-                plan, refusal = new_meld_plan(g, self.selected_cards())
+                plan, refusal = asks.new_meld_plan(self.selected_cards())
                 if refusal is not None:
                     self.flash(self.c.explain(refusal))
                 else:
@@ -1444,7 +1423,7 @@ class TableScene(Scene):
         if ev.kind == "meld" and isinstance(ev.action, Meld) and not any(c.is_wild for c in ev.action.cards) \
                 and len({c.rank for c in ev.action.cards}) > 1:
             self._first("first_run")
-        if ev.kind == "discard" and self.game.pile_frozen and self.c.rules.pile_freezes:
+        if ev.kind == "discard" and self.c.view().pile_frozen and self.c.rules.pile_freezes:
             # where the pile is always frozen (Cuban, Uruguay) no wild card need lie in it
             self._first("always_frozen" if self.c.rules.pile_always_frozen else "frozen_pile")
         self._beginner_tips(ev)
@@ -1478,7 +1457,7 @@ class TableScene(Scene):
     def _take_pile_tip(self) -> None:
         """The whole pile's tip, the first turn the human could take it (from the
         engine's list), where the pile is not always frozen (Cuban, Uruguay)."""
-        rules, g = self.c.rules, self.game
+        rules, g = self.c.rules, self.view
         if (g.phase == "draw" and rules.pile_mode == "whole" and not rules.pile_always_frozen
                 and any(isinstance(a, Take) for a in self.legal)):
             self._first_free("take_pile")
@@ -1510,7 +1489,7 @@ class TableScene(Scene):
         """Redraw when something the picture shows changed without input: the game, a
         computer starting to think, a message, a bubble, a tip."""
         c = self.c
-        g = self.game
+        g = c.view()
         turn = (g.to_move, g.deal)
         if turn != self._turn_key:
             self.turn_since = self.clock
@@ -1571,11 +1550,11 @@ class TableScene(Scene):
         if self.app is None or self.app.scenes.top is not self:
             return
         c = self.c
-        g = self.game
+        g = c.view()
         if c.double_answerer() is not None and c.double_answerer() == c.human:
             self._push(self.double_question())
             return
-        if c.outcome is None and g.phase == "answer" and c.players[g.to_move].is_human and g.to_move == c.human:
+        if c.outcome is None and g.phase == "answer" and c.is_person(g.to_move) and g.to_move == c.human:
             asker = self._asker()
             name = c.name(asker)
             self._push(Dialog(tr("dialog.asks_title", name=name), tr("dialog.may_i_go_out", name=name),
@@ -1600,7 +1579,7 @@ class TableScene(Scene):
         at the stake in force (where the rules let them). Enter and Escape both accept:
         giving up ends the match, so it is never what a stray key does."""
         c = self.c
-        g = self.game
+        g = c.view()
         offer = g.double_resume[1] if g.double_resume is not None else g.to_move
         name = c.name(offer)
         doubled = c.stake * 2
@@ -1622,7 +1601,7 @@ class TableScene(Scene):
         self.submit([Answer(yes)])
 
     def _asker(self) -> int:
-        g = self.game
+        g = self.c.view()
         seats = g.rules.sides[g.rules.side_of(g.to_move)]
         i = seats.index(g.to_move)
         return seats[i - 1]
@@ -1681,9 +1660,10 @@ class TableScene(Scene):
         c, view = self.c, self.view
         label = c.side_name(side)
         if not view.opened[side]:
-            need = self.game.first_meld_need(side)  # public: scores and red threes
-            minimum = self.game.first_meld_minimum(side)
-            credit = self.game.first_meld_credit(side)
+            asks = c.asks()  # public: scores and red threes
+            need = asks.first_meld_need(side)
+            minimum = asks.first_meld_minimum(side)
+            credit = asks.first_meld_credit(side)
             if credit > 0 and need < minimum:
                 label += " · " + tr("table.first_meld_credit", minimum=minimum, credit=credit, need=need)
             else:
@@ -1737,7 +1717,7 @@ class TableScene(Scene):
             badges.append((tr("badge.frozen"), (40, 110, 200)))
         if top is not None and top.is_black_three and self.c.rules.threes_special:
             badges.append((tr("badge.stopped"), (180, 40, 40)))
-        if (not badges and freezes and view.pile and self.game.is_frozen_for(L.own_side)
+        if (not badges and freezes and view.pile and self.c.asks().is_frozen_for(L.own_side)
                 and not view.opened[L.own_side]):
             badges.append((tr("badge.frozen_for_you"), (60, 90, 70)))
         if view.pending:
@@ -2235,12 +2215,13 @@ class TableScene(Scene):
                                 count=rules.canastas_to_go_out))
             self.event_tip = None
         c = self.c
-        g = self.game
+        g = c.view()
+        asks = c.asks()
         if not c.is_human_turn():
             return None
         side = self.L.own_side
         if g.phase == "draw":
-            if g.pile and g.rules.pile_freezes and g.is_frozen_for(side):
+            if g.pile and g.rules.pile_freezes and asks.is_frozen_for(side):
                 if g.rules.pile_always_frozen:
                     return ("always_frozen", tr("tip.always_frozen"))
                 if g.pile_frozen:
@@ -2251,7 +2232,7 @@ class TableScene(Scene):
             return ("draw", tr("tip.draw"))
         if g.phase == "meld":
             if g.pending:
-                need = g.first_meld_need(side) - g.turn_points
+                need = asks.first_meld_need(side) - g.turn_points
                 return ("pending", tr("tip.pending", need=need))
             if g.must_play is not None:
                 return ("must_play", tr("tip.must_play", card=g.must_play))
@@ -2262,7 +2243,8 @@ class TableScene(Scene):
             if self.go_out:
                 return ("goout", tr("tip.goout"))
             if not g.opened[side]:
-                return ("first_meld_minimum", tr(said(rules, "tip.first_meld_minimum"), need=g.first_meld_need(side)))
+                need = asks.first_meld_need(side)
+                return ("first_meld_minimum", tr(said(rules, "tip.first_meld_minimum"), need=need))
             return ("meld", tr("tip.meld"))
         return None
 

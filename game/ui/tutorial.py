@@ -1,6 +1,7 @@
-"""The first-game tutorial: a prepared deal for two players in which a text box leads
-the player step by step through drawing, the first meld, discarding, taking the
-pile, a canasta and going out. The computer across the table plays prepared moves."""
+"""The first-game tutorial: a prepared deal for two players (``game.match.tutorial``)
+in which a text box leads the player step by step through drawing, the first meld,
+discarding, taking the pile, a canasta and going out. The computer across the table
+plays prepared moves. Each step is done when the player's view shows it."""
 
 from __future__ import annotations
 
@@ -10,73 +11,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.i18n import tr
-from game.engine import Action, Discard, Draw, GameState, Phase, RuleSet, View
-from game.engine.cards import Card, make_deck
+from game.engine import View
+from game.match.tutorial import tutorial_seat
 from game.ui import widgets as w
-from game.ui.controller import Controller
-from game.ui.players import HumanPlayer
+from game.ui.seats import TableSeats
 from game.ui.table import TableScene
-
-RULES = RuleSet(name="classic", players=2, partnerships=False, hand_size=11, draw_count=1, canastas_to_go_out=1,
-                ask_partner=False, target=1, allow_double=False, allow_give_up=False)
-
-HAND = "as ah ad kd kc ks 7d 2c jk 8h 4c"
-COMPUTER = "7c 9s 9h 10c jd qs 5h 5s 6d 6h 10d"
-PILE = "8c 8d kh kd"  # bottom first
-DRAWS = "7h 9c"  # the human's first draw, then the computer's
-
-
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
-
-
-def tutorial_game() -> GameState:
-    """The prepared deal: South to play, the stock holding the cards the lesson needs
-    on top and no red three."""
-    g = GameState.new(RULES, 1)
-    pool = list(make_deck(RULES.packs, RULES.jokers_per_pack))
-    used = _cards(HAND) + _cards(COMPUTER) + _cards(PILE) + _cards(DRAWS)
-    for c in used:
-        pool.remove(c)
-    rest = [c for c in pool if not c.is_red_three]
-    g.hands = [_cards(HAND), _cards(COMPUTER)]
-    g.pile = _cards(PILE)
-    g.pile_frozen = False
-    g.stock = rest + list(reversed(_cards(DRAWS)))
-    g.red_threes = [[], []]
-    g.melds = [[], []]
-    g.opened = [False, False]
-    g.seat_melded = [False, False]
-    g.known = [[], []]
-    g.to_move = 0
-    g.phase = Phase.DRAW
-    return g
-
-
-class TutorialComputer:
-    """North in the tutorial: draws, then throws the seven the player needs."""
-
-    is_human = False
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.view: View | None = None
-
-    def begin(self, view: View) -> None:
-        self.view = view
-
-    def poll(self) -> Action | None:
-        v = self.view
-        if v is None:
-            return None
-        self.view = None
-        if v.phase == "draw":
-            return Draw()
-        seven = next((c for c in v.hand if c.rank == 7), None)
-        return Discard(seven if seven is not None else v.hand[0])
-
-    def cancel(self) -> None:
-        self.view = None
 
 
 @dataclass(frozen=True)
@@ -85,12 +24,16 @@ class Step:
     step to read (no move to make) is done when the player presses Next."""
 
     key: str
-    done: Callable[[GameState], bool]
+    done: Callable[[View], bool]
     read: bool = False
 
 
-def _has_meld(g: GameState, rank: int) -> bool:
-    return g.meld_of(0, rank) is not None
+def _has_meld(g: View, rank: int) -> bool:
+    return any(m.rank == rank for m in g.melds[0])
+
+
+def _canastas(g: View, side: int) -> int:
+    return sum(1 for m in g.melds[side] if m.is_canasta)
 
 
 STEPS: tuple[Step, ...] = (
@@ -99,7 +42,7 @@ STEPS: tuple[Step, ...] = (
     Step("discard", lambda g: g.to_move != 0),
     Step("wait", lambda g: g.to_move == 0),
     Step("pile", lambda g: _has_meld(g, 7)),
-    Step("canasta", lambda g: g.canastas(0) > 0),
+    Step("canasta", lambda g: _canastas(g, 0) > 0),
     Step("out", lambda g: g.phase in ("deal_over", "match_over")),
     # what the prepared deal does not show: told after it, one page at a time
     Step("threes", lambda g: False, read=True),
@@ -109,16 +52,16 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def make_tutorial_controller(name: str, computer_name: str) -> Controller:
-    return Controller(tutorial_game(), [HumanPlayer(name), TutorialComputer(computer_name)], human=0,
-                      speed="normal")
+def make_tutorial_seats(name: str, computer_name: str) -> TableSeats:
+    """The player's seat at the tutorial's match."""
+    return TableSeats([tutorial_seat(name, computer_name)], speed="normal")
 
 
 class TutorialTable(TableScene):
     """The table with the tutorial's text box; ``on_finish`` leaves it."""
 
-    def __init__(self, controller: Controller, on_finish: Callable[[], None]) -> None:
-        super().__init__(controller)
+    def __init__(self, seats: TableSeats, on_finish: Callable[[], None]) -> None:
+        super().__init__(seats)
         self.step = 0
         self.on_finish = on_finish
         self.coach = pygame.Rect(0, 0, 0, 0)
@@ -130,7 +73,7 @@ class TutorialTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         step = self.step
-        while self.step < len(STEPS) - 1 and STEPS[self.step].done(self.game):
+        while self.step < len(STEPS) - 1 and STEPS[self.step].done(self.c.view()):
             self.step += 1
         if self.step != step:
             self.refresh()  # the buttons follow the lesson ("Go out" from its step on)
@@ -174,7 +117,7 @@ class TutorialTable(TableScene):
         matter, and a long page may reach down over them instead of over the label."""
         L = self.L
         keep_clear = [L.melds[L.own_side], L.hand, L.scores, self.label_box]
-        if self.game.phase not in ("deal_over", "match_over"):
+        if self.view.phase not in ("deal_over", "match_over"):
             keep_clear += [L.stock, L.pile]
         full = band.left + L.margin
         places = ((full, "low"), (full, "below_label"), (self.label_box.right + L.margin, "low"),

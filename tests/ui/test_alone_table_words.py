@@ -14,6 +14,7 @@ import pytest
 from game.app import i18n
 from game.engine import PRESETS, RuleSet
 from game.ui import tutorial
+from game.match import tutorial as match_tutorial
 from game.ui.rulespage import ban_sentences
 
 SIDE = {"en": re.compile(r"\b(your|each) side\b|\bside's\b"), "de": re.compile(r"Partei"),
@@ -59,7 +60,7 @@ def test_the_sevens_ban_for_a_player_alone_in_german() -> None:
 def test_the_tutorial_table_names_no_side(lang: str) -> None:
     """The steps played at the tutorial's table of two; the pages read after its deal
     (``read``) teach the rules of every table, partners' sides and all."""
-    assert not tutorial.RULES.partnerships
+    assert not match_tutorial.RULES.partnerships
     i18n.set_language(lang)
     steps = [i18n.tr(f"tutorial.{step.key}") for step in tutorial.STEPS if not step.read]
     assert "tutorial.canasta" in {f"tutorial.{step.key}" for step in tutorial.STEPS if not step.read}

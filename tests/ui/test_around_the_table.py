@@ -23,15 +23,14 @@ from game.ui.app import App, Settings
 from game.ui.forms import Field
 from game.ui.help import HelpScene, rules_paragraphs
 from game.ui.newgame import NewGameScene
-from game.ui.queries import go_out_plan
 from game.ui.replay import ReplayScene
 from game.ui.screens import MainMenu, PassScreen, SettingsScene
 from game.ui.shell import Services, Shell
 from game.ui.sound import SoundManager
 from game.ui.statsview import StatsScene
 from game.ui.table import TableScene
-from game.ui.tutorial import STEPS, TutorialTable, make_tutorial_controller
-from tests.ui.test_table_harness import Scripted, click, position
+from game.ui.tutorial import STEPS, TutorialTable
+from tests.ui.test_table_harness import Scripted, click, make_seats, position, shell_play, shell_seats, tutorial_seats
 
 
 def computer(seat: int, name: str, level: str, seed: int) -> Scripted:
@@ -85,8 +84,8 @@ def test_new_game_dialog_starts_the_chosen_game_and_remembers_it(data_dir: Path)
     scene._set_target("3000")
     press(app, "play")
     app.step(0.016)
-    assert shell.controller is not None
-    c = shell.controller
+    assert shell.match is not None
+    c = shell_seats(shell)
     assert c.rules.players == 2 and c.rules.pile_peek and c.rules.target == 3000
     assert [p.name for p in c.players] == ["Al", "Bea"] and all(p.is_human for p in c.players)
     saved = load_settings(data_dir).settings
@@ -130,7 +129,7 @@ def test_the_new_game_dialog_in_german(data_dir: Path) -> None:
 def test_hot_seat_never_shows_a_hand_to_the_other_player(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
     table = shell.new_game(PRESETS["two"], [Seat("Anna", "human"), Seat("Ben", "human")], seed=5)
-    c = table.c
+    c = shell_seats(shell)
     g = c.game
     looking = {"seat": c.human}
     shown: list[tuple[int, Counter[Card]]] = []
@@ -181,7 +180,7 @@ def test_a_human_partners_question_goes_to_the_human_partner(data_dir: Path) -> 
     g = position(PRESETS["classic"], hands={0: "5h 5d 5c 9c 9s 9h 4c", 2: "kh kd"},
                  melds={0: ["ah ad ac as 2c jk 2d", "7h 7d 7c"]}, to_move=0, phase="meld")
     app, shell = make_shell(data_dir)
-    table = shell.play(g, [Seat("Anna", "human"), Seat("West", "ai:easy"), Seat("Carl", "human"),
+    table = shell_play(shell, g, [Seat("Anna", "human"), Seat("West", "ai:easy"), Seat("Carl", "human"),
                            Seat("East", "ai:easy")])
     app.step(0.016)
     assert table.c.submit([Ask()]) is None
@@ -220,7 +219,7 @@ def test_starting_with_an_autosave_offers_continue_and_restores_the_game(data_di
     assert menu.buttons[0].label == "Continue"
     press(app, "continue")
     app.step(0.016)
-    c = shell.controller
+    c = shell_seats(shell)
     assert c is not None and isinstance(app.scenes.top, TableScene)
     assert c.game.actions == g.actions and c.game.hands == g.hands and c.game.pile == g.pile
     assert [p.name for p in c.players] == [s.name for s in seats]
@@ -262,7 +261,7 @@ def test_every_action_is_autosaved(data_dir: Path) -> None:
     app, shell = make_shell(data_dir, comp=computer)
     shell.new_game(PRESETS["classic"], [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")],
                    seed=3)
-    c = shell.controller
+    c = shell_seats(shell)
     assert c is not None
     for _ in range(40):
         app.step(0.05)
@@ -290,11 +289,10 @@ def test_settings_persist_and_the_language_changes_the_labels(data_dir: Path) ->
     assert saved.four_colour_deck and not saved.sound and saved.volume == 0.3 and saved.language == "nl"
     app.close()
     i18n.set_language("de")
-    from game.ui.controller import Controller
-    from game.ui.players import HumanPlayer
+    from game.match.players import HumanPlayer
     g = position(PRESETS["classic"], hands={0: "5h 5d 9c 9s kh kd ks 2h jk 4c 4d"}, to_move=0)
     app2 = App((1024, 700), settings=Settings(sound=False), sound=SoundManager())
-    c = Controller(g, [HumanPlayer("Ich"), *(Scripted(n) for n in ("W", "N", "O"))])
+    c = make_seats(g, [HumanPlayer("Ich"), *(Scripted(n) for n in ("W", "N", "O"))], speed="normal")
     table = TableScene(c)
     app2.push(table)
     app2.step(0.016)
@@ -337,7 +335,7 @@ def test_rules_are_written_from_the_rule_set_with_the_house_rules() -> None:
 def test_the_hint_button_suggests_a_move_with_a_reason(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
     g = position(PRESETS["classic"], hands={0: "5h 5d 9c 9s kh kd ks 2h jk 4c 4d"}, pile="6c 5d 8s", to_move=0)
-    table = shell.play(g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
+    table = shell_play(shell, g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
     app.step(0.016)
     assert table.buttons["hint"].visible
     press(app, "hint")
@@ -351,7 +349,7 @@ def test_first_frozen_pile_tip_and_dismissal(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
     g = position(PRESETS["classic"], hands={0: "5h 5d 9c 9s kh kd ks 2h jk 4c 4d"}, pile="6c 5d 8s", to_move=0,
                  phase="meld")
-    table = shell.play(g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
+    table = shell_play(shell, g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
     app.step(0.016)
     assert table.c.submit([Discard(Card.parse("2h"))]) is None
     app.step(0.016)
@@ -368,7 +366,7 @@ def test_a_finished_deal_is_recorded_shown_and_replayed(data_dir: Path) -> None:
     app, shell = make_shell(data_dir, comp=computer)
     rules = PRESETS["two"].with_options(target=1)
     shell.new_game(rules, [Seat("North", "ai:easy"), Seat("South", "ai:easy")], seed=4)
-    c = shell.controller
+    c = shell_seats(shell)
     assert c is not None
     for _ in range(3000):
         app.step(0.05)
@@ -419,7 +417,7 @@ def test_export_and_open_a_game_record(data_dir: Path, tmp_path: Path) -> None:
 # ---------------------------------------------------------------------- tutorial and menu
 def test_the_tutorial_leads_through_a_prepared_deal(data_dir: Path) -> None:
     app = App((1280, 800), settings=Settings(speed="instant", sound=False), sound=SoundManager())
-    c = make_tutorial_controller("You", "North")
+    c = tutorial_seats("You", "North")
     table = TutorialTable(c, on_finish=lambda: None)
     app.push(table)
     app.step(0.016)
@@ -443,7 +441,7 @@ def test_the_tutorial_leads_through_a_prepared_deal(data_dir: Path) -> None:
     app.step(0.016)
     assert table.step == 5
     # the canasta step: going out is possible, but the lesson does not offer it yet
-    assert go_out_plan(g) is not None
+    assert g.go_out_plan() is not None
     assert not table.go_out and not table.buttons["goout"].visible
     kings = [x for x in g.hands[0] if x.rank == 13] + [cards("2c"), cards("jk")]
     assert c.submit(g.plan_meld(kings)) is None  # what dropping them on the table plays
@@ -462,7 +460,7 @@ def test_the_tutorial_leads_through_a_prepared_deal(data_dir: Path) -> None:
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_tutorial_box_leaves_the_players_melds_stock_and_pile_free(size: tuple[int, int]) -> None:
     app = App(size, settings=Settings(speed="instant", sound=False), sound=SoundManager())
-    c = make_tutorial_controller("You", "North")
+    c = tutorial_seats("You", "North")
     table = TutorialTable(c, on_finish=lambda: None)
     app.push(table)
     cards = Card.parse
@@ -492,7 +490,7 @@ def test_the_tutorial_box_never_covers_the_computers_area_label(lang: str, size:
     i18n.set_language(lang)
     try:
         app = App(size, settings=Settings(speed="instant", sound=False), sound=SoundManager())
-        c = make_tutorial_controller(i18n.tr("seat.you"), i18n.seat_name(1, 2))
+        c = tutorial_seats(i18n.tr("seat.you"), i18n.seat_name(1, 2))
         table = TutorialTable(c, on_finish=lambda: None)
         app.push(table)
         app.step(0.016)

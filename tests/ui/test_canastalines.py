@@ -13,10 +13,10 @@ import pytest
 
 from game.app import i18n
 from game.engine import PRESETS, TableMeld
+from game.match.players import HumanPlayer, Player
 from game.ui import widgets as w
 from game.ui.canastalines import block_of, layout_lines, line_label, listed
 from game.ui.meldmarks import badge
-from game.ui.players import HumanPlayer, Player
 from tests.engine.helpers import cards
 from tests.ui.test_table_harness import idle, make_table
 from tests.ui.test_table_overlaps import (

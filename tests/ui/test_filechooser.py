@@ -19,7 +19,7 @@ from game.ui.dialogs import Dialog
 from game.ui.filechooser import DOUBLE_CLICK, FileChooser, split_path
 from game.ui.replay import ReplayScene
 from tests.ui.test_around_the_table import _saved_game, make_shell
-from tests.ui.test_table_harness import click, key, post
+from tests.ui.test_table_harness import click, key, post, shell_seats
 
 
 @pytest.fixture
@@ -117,8 +117,8 @@ def _open_chooser(data_dir: Path):  # type: ignore[no-untyped-def]
     app, shell = playing(data_dir)
     inner = data_dir / "kept"
     inner.mkdir()
-    assert shell.controller is not None
-    saves.export_record(shell.controller.game, inner / "one.canasta", shell.seats)
+    assert shell.match is not None
+    saves.export_record(shell_seats(shell).game, inner / "one.canasta", shell.seats)
     shell.ask_open_record()
     app.step(0.016)
     fc = chooser(app)
@@ -182,7 +182,7 @@ def test_a_damaged_record_is_reported_and_the_game_goes_on(english: None, data_d
         assert isinstance(top, Dialog) and name in top.message, top
         click(app, top.buttons[0].rect.center)
         os.utime(data_dir / name, (1_000_000, 1_000_000))
-    assert shell.controller is not None and shell.controller.outcome is None
+    assert shell.match is not None and shell_seats(shell).outcome is None
     app.close()
 
 

@@ -16,6 +16,7 @@ from game.engine import PRESETS, GameState
 from game.engine.state import DEAL_OVER, MATCH_OVER
 from game.ui.widgets import fit_text
 from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_harness import shell_seats
 
 SEATS = [("Anna", "human"), ("West", "ai:medium"), ("Bob", "ai:easy"), ("East", "ai:hard")]
 
@@ -38,7 +39,7 @@ def test_a_deal_end_autosaved_but_not_stored_is_stored_at_start(data_dir: Path) 
         assert stats.summary()["deals_played"] == 1
     assert shell.resumable is not None  # the match goes on: Continue is offered
     shell.resume_saved()
-    assert shell.controller is not None and shell.controller.game.phase == DEAL_OVER
+    assert shell.match is not None and shell_seats(shell).game.phase == DEAL_OVER
     shell.start(saves.load_autosave(data_dir))  # and a second start does not count it twice
     with Stats.open(data_dir) as stats:
         assert stats.summary()["deals_played"] == 1

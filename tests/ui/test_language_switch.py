@@ -11,8 +11,8 @@ import pytest
 from game.app import i18n
 from game.engine import Discard, Draw, RuleSet
 from game.engine.cards import Card
+from game.match.players import HumanPlayer, Player
 from game.ui import widgets as w
-from game.ui.players import HumanPlayer, Player
 from tests.ui.test_table_harness import Scripted, make_table, position, settle
 
 

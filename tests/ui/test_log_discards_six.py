@@ -12,8 +12,8 @@ import pytest
 from ai.agent import make_agent
 from game.app import i18n
 from game.engine import PRESETS, GameState
+from game.match.players import HumanPlayer, Player
 from game.ui.logview import discards_line, last_discard_cards, opponents
-from game.ui.players import HumanPlayer, Player
 from tests.ui.test_table_harness import drawn_labels, idle, make_table, settle
 
 

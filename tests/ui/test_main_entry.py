@@ -17,7 +17,7 @@ import pytest
 
 from game.__main__ import Computers, check_level, demo, main
 from game.engine import PRESETS, GameState
-from game.ui.players import Player
+from game.match.players import Player
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",

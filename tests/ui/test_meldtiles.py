@@ -103,8 +103,8 @@ def test_a_tiled_canasta_says_its_kind_in_words_or_the_key_names_its_colour(lang
     the deal's line; nothing cut or overlapping."""
     from game.app import i18n
     from game.app.i18n import tr
+    from game.match.players import HumanPlayer, Player
     from game.ui.meldmarks import BADGE_COLOURS, badge, sheet_line_name
-    from game.ui.players import HumanPlayer, Player
     from tests.ui.test_table_harness import idle, make_table
     from tests.ui.test_table_overlaps import _check_the_table_fits
     from tests.ui.test_text_fits import watching
@@ -171,7 +171,7 @@ def test_a_tip_covers_no_canastas_line(monkeypatch: pytest.MonkeyPatch) -> None:
     Dutch, only this size and language, a narrow tip place and long words, made a
     tip tall enough to reach them.)"""
     from game.app import i18n
-    from game.ui.players import HumanPlayer, Player
+    from game.match.players import HumanPlayer, Player
     from tests.ui.test_table_harness import idle, make_table
     from tests.ui.test_table_overlaps import each_tip_drawn
 

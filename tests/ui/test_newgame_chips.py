@@ -16,6 +16,7 @@ from game.ui import widgets as w
 from game.ui.newgame import NewGameScene
 from game.ui.statsview import StatsScene
 from tests.ui.test_around_the_table import field, make_shell, press
+from tests.ui.test_table_harness import shell_seats
 
 
 def open_dialog(data_dir: Path) -> tuple[object, object, NewGameScene]:
@@ -39,7 +40,7 @@ def test_the_stake_and_the_limit_are_chosen_in_the_new_game_dialog(data_dir: Pat
     assert field(scene, "opt_chip_limit").changed  # marked as changed from the preset
     press(app, "play")  # type: ignore[arg-type]
     app.step(0.016)  # type: ignore[attr-defined]
-    c = shell.controller  # type: ignore[attr-defined]
+    c = shell_seats(shell)
     assert c is not None and (c.rules.chip_stake, c.rules.chip_limit) == (100, 400)
     c.give_up()  # the match ends: the record and the statistics carry the chips
     with Stats.open(data_dir) as stats:
@@ -62,9 +63,9 @@ def test_the_chosen_stake_is_kept_by_the_autosave(data_dir: Path) -> None:
     scene._set_option("chip_stake", 50)
     press(app, "play")  # type: ignore[arg-type]
     app.step(0.016)  # type: ignore[attr-defined]
-    c = shell.controller  # type: ignore[attr-defined]
+    c = shell_seats(shell)
     c.game.apply(c.game.legal_actions()[0])
-    c._changed()  # the autosave runs after every action
+    c.runner._changed()  # the autosave runs after every action
     loaded = saves.load_autosave(data_dir)
     assert loaded.ok and loaded.state is not None and loaded.state.rules.chip_stake == 50
     app.close()  # type: ignore[attr-defined]

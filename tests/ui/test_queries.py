@@ -1,4 +1,4 @@
-"""What the table's gestures ask of the engine (``game.ui.queries``): here, the words
+"""What the table's gestures ask of the engine through the seat (``game.match.asks``): here, the words
 of a refused new meld where the rules have runs."""
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ from game.app import i18n
 from game.app.i18n import explain
 from game.engine import PRESETS
 from game.engine.cards import Card
-from game.ui.queries import new_meld_plan
+from game.match.asks import SeatAsks
 from tests.engine.helpers import position
 
 
 def _refusal(preset: str, cards: str) -> str | None:
     g = position(PRESETS[preset], hands={0: "4s 5d 6s 9h 4h 10c kd"}, melds={0: ["qs qd qh"]}, to_move=0,
                  phase="meld")
-    plan, refusal = new_meld_plan(g, [Card.parse(c) for c in cards.split()])
+    plan, refusal = SeatAsks(g.view(g.to_move)).new_meld_plan([Card.parse(c) for c in cards.split()])
     assert not plan
     return refusal.code if refusal is not None else None
 
@@ -57,7 +57,7 @@ def test_the_table_says_so_when_two_cards_are_put_down_in_bolivia(lang: str) -> 
         area = table.L.meld_room[table.L.own_side]
         click(app, (area.right - 10, area.bottom - 10))
         assert table.note is not None and table.note[1], table.note
-        said = explain(new_meld_plan(g, [Card.parse("4s"), Card.parse("5d")])[1])  # type: ignore[arg-type]
+        said = explain(SeatAsks(g.view(g.to_move)).new_meld_plan([Card.parse("4s"), Card.parse("5d")])[1])  # type: ignore[arg-type]
         assert table.note[0] == said
         start = {"en": "A meld is of one rank", "de": "Eine Meldung besteht", "nl": "Een melding bestaat"}[lang]
         assert said.startswith(start)  # translated

@@ -12,6 +12,7 @@ import pytest
 
 from game.app import i18n
 from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_harness import shell_play
 from tests.ui.test_text_fits import played_deal, seats, watching
 
 
@@ -24,7 +25,7 @@ def test_every_name_and_cell_of_the_sheet_fits_its_column(data_dir: Path, preset
     app, shell = make_shell(data_dir, size=size)
     try:
         g = played_deal(preset, 3)
-        table = shell.play(g, seats(g.rules.players))
+        table = shell_play(shell, g, seats(g.rules.players))
         table.show_sheet(final=False)
         with watching() as found:
             app.invalidate()

@@ -11,7 +11,7 @@ import pytest
 
 from game.app import i18n
 from tests.ui.test_around_the_table import make_shell
-from tests.ui.test_table_harness import drawn_labels
+from tests.ui.test_table_harness import drawn_labels, shell_play
 from tests.ui.test_text_fits import played_deal, seats
 
 
@@ -22,7 +22,7 @@ def test_the_sheet_names_the_stake_only_where_it_can_change(data_dir: Path, pres
     try:
         g = played_deal(preset, 3)
         assert g.rules.allow_double is shown
-        table = shell.play(g, seats(g.rules.players))
+        table = shell_play(shell, g, seats(g.rules.players))
         table.show_sheet(final=False)
         drawn = drawn_labels(monkeypatch)
         app.invalidate()

@@ -15,7 +15,7 @@ from game.ui.screens import MainMenu
 from game.ui.table import TableScene
 from game.ui.tutorial import TutorialTable
 from tests.ui.test_around_the_table import _saved_game, make_shell, press
-from tests.ui.test_table_harness import key
+from tests.ui.test_table_harness import key, shell_seats
 
 
 def test_new_game_from_the_menu_asks_before_ending_a_saved_match(data_dir: Path) -> None:
@@ -30,8 +30,8 @@ def test_new_game_from_the_menu_asks_before_ending_a_saved_match(data_dir: Path)
     assert "Classic" in dialog.message and "not finished" in dialog.message
     assert [b.style for b in dialog.buttons] == ["normal", "primary", "normal"]  # keeping it is the default
     key(app, pygame.K_RETURN)  # Enter keeps the match: back at its table
-    assert isinstance(app.scenes.top, TableScene) and shell.controller is not None
-    assert shell.controller.game.actions == g.actions
+    assert isinstance(app.scenes.top, TableScene) and shell.match is not None
+    assert shell_seats(shell).game.actions == g.actions
     assert (data_dir / "autosave.canasta").read_bytes() == before
     app.close()
 
@@ -82,6 +82,6 @@ def test_the_tutorial_keeps_the_match_and_continue_returns_to_it(data_dir: Path)
     menu = app.scenes.top
     assert isinstance(menu, MainMenu) and menu.buttons[0].key == "continue"
     press(app, "continue")
-    assert app.scenes.top is table and shell.controller is not None
-    assert shell.controller.game.actions == g.actions
+    assert app.scenes.top is table and shell.match is not None
+    assert shell_seats(shell).game.actions == g.actions
     app.close()

@@ -11,8 +11,8 @@ import pytest
 
 from game.app import i18n
 from game.engine import PRESETS, Double, RuleSet
+from game.match.players import HumanPlayer
 from game.ui.dialogs import Dialog
-from game.ui.players import HumanPlayer
 from game.ui.scoresheet import ScoreSheetScene
 from tests.ui.test_table_harness import Scripted, click, idle, make_table, position, settle
 

@@ -13,13 +13,12 @@ import pytest
 from game.engine import PRESETS
 from game.engine.cards import Card
 from game.ui.app import App
-from game.ui.controller import Controller
 from game.ui.table import TableScene
 from tests.engine.helpers import position
-from tests.ui.test_table_harness import click, hand_pos, make_table, settle
+from tests.ui.test_table_harness import SeatsUnderTest, click, hand_pos, make_table, settle
 
 
-def _table(speed: str) -> tuple[App, TableScene, Controller]:
+def _table(speed: str) -> tuple[App, TableScene, SeatsUnderTest]:
     g = position(PRESETS["classic"], hands={0: "5c 7d 7s 9h kd kh ks qc"}, melds={0: ["7c 7h 7h", "kc kc ks"]},
                  to_move=0, phase="meld")
     app, table, c = make_table(g, size=(800, 600), speed=speed)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ai import make_agent
 from game.engine import Action, Discard, Draw, RuleSet, View
-from game.ui.players import HumanPlayer, Player, ThreadedPlayer
+from game.match.players import HumanPlayer, Player, ThreadedPlayer
 from tests.ui.test_table_harness import Scripted, drag, hand_pos, make_table, position
 
 

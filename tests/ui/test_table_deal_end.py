@@ -11,7 +11,7 @@ import pytest
 
 from game.app import saves
 from tests.ui.test_around_the_table import make_shell, press
-from tests.ui.test_table_harness import make_table
+from tests.ui.test_table_harness import make_table, shell_play
 from tests.ui.test_text_fits import half_played, played_deal, seats
 
 
@@ -39,7 +39,7 @@ def test_continue_says_where_the_match_stands(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
     g = half_played("classic", 5, 110)  # into the second deal
     g.scores = [1250, 900]
-    table = shell.play(g, seats(4))
+    table = shell_play(shell, g, seats(4))
     shell.show_menu()
     press(app, "continue")
     assert app.scenes.top is table
@@ -51,7 +51,7 @@ def test_continue_says_where_the_match_stands(data_dir: Path) -> None:
 def test_continue_after_a_restart_says_where_the_match_stands(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
     g = half_played("classic", 5, 110)
-    shell.play(g, seats(4))  # autosaved
+    shell_play(shell, g, seats(4))  # autosaved
     shell.close_game()
     app.close()
     app, shell = make_shell(data_dir)
@@ -79,7 +79,7 @@ def test_the_restored_games_note_keeps_off_the_melds_at_800x600(data_dir: Path, 
         app, shell = make_shell(data_dir, size=(800, 600))
         g = half_played("modern-american", 5, 110)
         g.scores = [12500, 9850]
-        shell.play(g, seats(4))
+        shell_play(shell, g, seats(4))
         shell.close_game()
         app.close()
         app, shell = make_shell(data_dir, size=(800, 600))

@@ -12,11 +12,11 @@ import pytest
 
 from game.app import i18n
 from game.engine import PRESETS, Double, RuleSet, View
+from game.match.players import HumanPlayer, Player
 from game.ui import widgets as w
 from game.ui.dialogs import Dialog
-from game.ui.players import HumanPlayer, Player
 from game.ui.screens import PassScreen
-from tests.ui.test_table_harness import Scripted, click, idle, key, make_table, position, settle
+from tests.ui.test_table_harness import Scripted, click, idle, key, make_table, position, settle, shell_seats
 
 CLASSIC = RuleSet()
 TWO = PRESETS["two-online"]
@@ -169,6 +169,6 @@ def test_a_double_pending_in_the_autosave_is_asked_again_after_continue(data_dir
     settle(app, 10)
     dialog = asked(app)
     click(app, dialog.buttons[1].rect.center)
-    assert shell.controller is not None and shell.controller.stake == 2
+    assert shell.match is not None and shell_seats(shell).stake == 2
     assert saves.load_autosave(data_dir).state.stake == 2  # type: ignore[union-attr]
     app.close()

@@ -15,10 +15,12 @@ import pygame
 import pytest
 
 from game.engine import Accept, Action, GameState, GiveUp, RuleSet, View
+from game.match.connection import LocalSeat
+from game.match.players import HumanPlayer, Player
+from game.match.runner import MatchRunner
 from game.ui import widgets as w
 from game.ui.app import App, Settings
-from game.ui.controller import Controller
-from game.ui.players import HumanPlayer, Player
+from game.ui.seats import TableSeats
 from game.ui.sound import SoundManager
 from game.ui.table import TableScene
 from tests.engine.helpers import position
@@ -76,18 +78,85 @@ NAMES = {2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "No
          6: ["You", "West", "Northwest", "North", "Northeast", "East"]}
 
 
+class SeatsUnderTest(TableSeats):
+    """The table's seats, with the match behind them in reach of the test (never of
+    the table): ``game``, ``players`` and the ``runner``."""
+
+    def __init__(self, runner: MatchRunner, connections: Sequence[LocalSeat], *, speed: str) -> None:
+        super().__init__(connections, speed=speed)
+        self.runner = runner
+
+    @property
+    def game(self) -> GameState:
+        return self.runner.game
+
+    @property
+    def players(self) -> list[Player]:
+        return self.runner.players
+
+
+def make_seats(game: GameState, players: Sequence[Player], *, speed: str = "instant",
+               new_game: Callable[[], GameState] | None = None) -> SeatsUnderTest:
+    """A runner for ``game`` and a connection for each person's seat (the first looks first)."""
+    runner = MatchRunner(game, players, speed=speed)
+    people = [s for s, p in enumerate(players) if p.is_human] or [0]
+    return SeatsUnderTest(runner, [LocalSeat(runner, s, new_game=new_game) for s in people], speed=speed)
+
+
+class Watching:
+    """A shell's table seats for a test, with the shell's match behind them in reach
+    (``game``, ``players``): everything else is the table's ``TableSeats``."""
+
+    def __init__(self, seats: TableSeats, runner: MatchRunner) -> None:
+        self.seats = seats
+        self.runner = runner
+
+    @property
+    def game(self) -> GameState:
+        return self.runner.game
+
+    @property
+    def players(self) -> list[Player]:
+        return self.runner.players
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.seats, name)
+
+
+def shell_seats(shell: Any) -> Watching:
+    """The seats at a shell's table (``shell.table.c``) and the match behind them."""
+    assert shell.table is not None and shell.match is not None
+    return Watching(shell.table.c, shell.match.runner)
+
+
+def shell_play(shell: Any, game: GameState, seats: Sequence[Any]) -> TableScene:
+    """Open a shell's table on a game the test set up (as Continue does with a saved one)."""
+    from game.match.local import LocalMatch
+
+    table: TableScene = shell._open(lambda players, **kw: LocalMatch(game, seats, players, **kw), seats, game.seed)
+    return table
+
+
+def tutorial_seats(name: str = "You", computer: str = "North") -> SeatsUnderTest:
+    """The tutorial's match, its seat for the table and its game for the test."""
+    from game.match.tutorial import TutorialComputer, tutorial_game
+
+    runner = MatchRunner(tutorial_game(), [HumanPlayer(name), TutorialComputer(computer)], speed="normal")
+    return SeatsUnderTest(runner, [runner.connect(0)], speed="normal")
+
+
 def make_table(game: GameState, players: Sequence[Player] | None = None, *, size: tuple[int, int] = (1280, 800),
                speed: str = "instant", judge: Callable[[View], bool] | None = None,
-               new_game: Callable[[], GameState] | None = None) -> tuple[App, TableScene, Controller]:
+               new_game: Callable[[], GameState] | None = None) -> tuple[App, TableScene, SeatsUnderTest]:
     n = game.rules.players
     if players is None:
         players = [HumanPlayer("You"), *(idle(NAMES[n][s], judge) for s in range(1, n))]
-    controller = Controller(game, players, human=0, speed=speed)
+    seats = make_seats(game, players, speed=speed, new_game=new_game)
     app = App(size, settings=Settings(speed=speed, sound=False), sound=SoundManager())
-    table = TableScene(controller, new_game=new_game)
+    table = TableScene(seats)
     app.push(table)
     app.step(0.016)
-    return app, table, controller
+    return app, table, seats
 
 
 def settle(app: App, frames: int = 30, dt: float = 0.05) -> None:

@@ -12,13 +12,13 @@ from game.engine import PRESETS
 from game.engine.record import Seat
 from tests.engine.helpers import position
 from tests.ui.test_around_the_table import make_shell, press
-from tests.ui.test_table_harness import click, settle
+from tests.ui.test_table_harness import click, settle, shell_play
 
 
 def test_a_hint_points_at_what_it_plays_and_ends_with_the_move(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
     g = position(PRESETS["classic"], hands={0: "5h 5d 9c 9s kh kd ks 2h jk 4c 4d"}, pile="6c 5d 8s", to_move=0)
-    table = shell.play(g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
+    table = shell_play(shell, g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
     app.step(0.016)
     press(app, "hint")
     hint = table.current_hint()
@@ -45,7 +45,7 @@ def test_the_hint_is_read_at_every_size_and_language(data_dir: Path, lang: str, 
     try:
         app, shell = make_shell(data_dir, size=size)
         g = position(PRESETS["classic"], hands={0: "5h 5d 9c 9s kh kd ks 2h jk 4c 4d"}, pile="6c 5d 8s", to_move=0)
-        table = shell.play(g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
+        table = shell_play(shell, g, [Seat("You", "human")] + [Seat(n, "ai:easy") for n in ("W", "N", "E")])
         app.step(0.016)
         press(app, "hint")
         hint = table.current_hint()

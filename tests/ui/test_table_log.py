@@ -12,12 +12,12 @@ import pytest
 from game.app import i18n
 from game.engine import PRESETS, Discard, Draw, GameState, RuleSet
 from game.engine.cards import Card
+from game.match.players import HumanPlayer, Player
 from game.ui.app import App
 from game.ui.layout import LOG_MIN_WIDTH
 from game.ui.logview import LogScene, discards_line, last_discards
-from game.ui.players import HumanPlayer, Player
 from tests.ui.test_around_the_table import make_shell
-from tests.ui.test_table_harness import Scripted, click, key, make_table, position, settle
+from tests.ui.test_table_harness import Scripted, click, key, make_table, position, settle, shell_play
 from tests.ui.test_text_fits import half_played, seats
 
 
@@ -72,7 +72,7 @@ def test_each_players_last_discard_is_in_sight_and_the_whole_log_opens() -> None
 def test_the_whole_log_scrolls_and_stays_within_its_lines(data_dir: Path) -> None:
     app, shell = make_shell(data_dir, size=(800, 600))
     g = half_played("classic", 5, 90)  # 90 moves into the first deal
-    table = shell.play(g, seats(4))
+    table = shell_play(shell, g, seats(4))
     table.open_log()
     app.step(0.016)
     scene = app.scenes.top
@@ -100,7 +100,7 @@ def test_continue_brings_the_deals_log_back(data_dir: Path) -> None:
     g = half_played("classic", 5, 60)
     deal_moves = len(g.actions) - g.deal_start
     assert deal_moves > 10
-    table = shell.play(g, seats(4))  # what Continue does with the saved game
+    table = shell_play(shell, g, seats(4))  # what Continue does with the saved game
     c = table.c
     moves = [e for e in c.events if e.action is not None]
     assert len(moves) == deal_moves

@@ -14,10 +14,10 @@ import pytest
 from game.app import i18n
 from game.app.messages import MESSAGES
 from game.engine import PRESETS
+from game.match.players import HumanPlayer, Player
 from game.ui import widgets as w
 from game.ui.logview import last_discard_cards
 from game.ui.meldmarks import BADGE_COLOURS
-from game.ui.players import HumanPlayer, Player
 from game.ui.rulespage import wild_canasta_pays
 from tests.ui.test_table_harness import idle, make_table
 from tests.ui.test_text_fits import FROZEN, half_played, played_deal

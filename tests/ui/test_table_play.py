@@ -205,7 +205,7 @@ def test_a_selected_card_clicked_onto_the_empty_pile_is_discarded() -> None:
 
 
 def c_human():  # type: ignore[no-untyped-def]
-    from game.ui.players import HumanPlayer
+    from game.match.players import HumanPlayer
 
     return HumanPlayer("You")
 

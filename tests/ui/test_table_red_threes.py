@@ -9,7 +9,7 @@ import pytest
 from game.engine import PRESETS, Discard, RuleSet
 from game.engine.actions import parse_action
 from game.engine.cards import Card
-from game.ui.players import HumanPlayer, Player
+from game.match.players import HumanPlayer, Player
 from tests.ui.test_table_harness import Scripted, make_table, position, settle
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from game.app import i18n
 from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_harness import shell_play
 from tests.ui.test_text_fits import half_played, seats, watching
 
 
@@ -21,7 +22,7 @@ def test_each_sides_name_score_and_eye_fit_apart(data_dir: Path, preset: str, si
     app, shell = make_shell(data_dir, size=size)
     try:
         g = half_played(preset, 5, 30)
-        table = shell.play(g, seats(g.rules.players))
+        table = shell_play(shell, g, seats(g.rules.players))
         with watching() as found:
             app.invalidate()
             app.step(0.016)

@@ -7,8 +7,9 @@ import pygame
 
 from game.engine import GameState, RuleSet, Take
 from game.engine.cards import Card
+from game.match.asks import SeatAsks
 from game.ui.dialogs import Dialog
-from game.ui.queries import take_text, take_ways
+from game.ui.queries import take_text
 from tests.ui.test_table_harness import click, key, make_table, position, snapshot
 
 
@@ -19,15 +20,15 @@ def kings_position() -> GameState:
 
 def test_a_pile_taken_more_than_one_way_asks_how() -> None:
     g = kings_position()
-    ways = take_ways(g)
-    assert [take_text(w, g) for w in ways] == [
+    ways = SeatAsks(g.view(g.to_move)).take_ways()
+    assert [take_text(w, g.view(g.to_move)) for w in ways] == [
         "Onto your kings", "With the pair K♦, K♠", "With K♦, 2♣ (a wild card)"]
     app, table, _c = make_table(g)
     before = snapshot(g)
     click(app, table.L.pile.center)
     dialog = app.scenes.top
     assert isinstance(dialog, Dialog)
-    assert [b.label for b in dialog.buttons][:3] == [take_text(w, g) for w in ways]
+    assert [b.label for b in dialog.buttons][:3] == [take_text(w, g.view(g.to_move)) for w in ways]
     key(app, pygame.K_ESCAPE)  # Escape: nothing taken
     assert app.scenes.top is table and snapshot(g) == before
     click(app, table.L.pile.center)
@@ -41,7 +42,7 @@ def test_a_pile_taken_more_than_one_way_asks_how() -> None:
 
 def test_a_pile_taken_only_one_way_is_taken_at_once() -> None:
     g = position(RuleSet(), to_move=0, hands={0: "ks kd 5h 6h 7h 8h 9s 9c"}, pile="4c 9d kc", melds={0: ["ah ad ac"]})
-    assert len(take_ways(g)) == 1
+    assert len(SeatAsks(g.view(g.to_move)).take_ways()) == 1
     app, table, _c = make_table(g)
     click(app, table.L.pile.center)
     assert app.scenes.top is table and isinstance(g.actions[-1], Take)

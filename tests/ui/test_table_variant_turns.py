@@ -12,7 +12,7 @@ import pytest
 from ai import make_agent
 from game.engine import PRESETS, Discard, GameState, Meld, View
 from game.engine.cards import Card
-from game.ui.players import HumanPlayer, Player
+from game.match.players import HumanPlayer, Player
 from tests.ui.test_table_harness import Scripted, click, drag, hand_pos, make_table, settle
 
 VARIANTS = [p for p in ("samba", "bolivia", "cuban", "uruguay", "hand-and-foot", "pennies", "modern-american")
@@ -95,11 +95,12 @@ def test_hot_seat_passes_the_screen_in_every_variant(preset: str, data_dir: Path
     from game.engine.record import Seat
     from game.ui.screens import PassScreen
     from tests.ui.test_around_the_table import make_shell
+    from tests.ui.test_table_harness import shell_seats
 
     rules = PRESETS[preset]
     app, shell = make_shell(data_dir)
     table = shell.new_game(rules, [Seat(f"P{s}", "human") for s in range(rules.players)], seed=5)
-    c = table.c
+    c = shell_seats(shell)
     g = c.game
     passes = 0
     for _ in range(rules.players + 1):

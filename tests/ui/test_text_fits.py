@@ -15,14 +15,15 @@ from ai import Agent, make_agent
 from game.app import i18n
 from game.engine import PRESETS, Action, ActionParseError, GameState, NextDeal
 from game.engine.record import GameRecord, Seat
+from game.match.asks import SeatAsks
 from game.ui import widgets as w
 from game.ui.app import App
 from game.ui.help import HelpScene
-from game.ui.queries import take_ways
 from game.ui.replay import ReplayScene
 from game.ui.shell import Shell
 from game.ui.tutorial import STEPS, TutorialTable
 from tests.ui.test_around_the_table import make_shell
+from tests.ui.test_table_harness import shell_play
 from tests.ui.test_table_take_choice import kings_position
 
 SIZES = [(800, 600), (1280, 800)]
@@ -112,7 +113,7 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
     yield "statistics"
     for preset, moves in (("classic", 40), ("six", 60), ("three", 40), ("two-online", 30)):
         g = half_played(preset, 5, moves)
-        table = shell.play(g, seats(g.rules.players))
+        table = shell_play(shell, g, seats(g.rules.players))
         yield f"table ({preset})"
         table.show_hint()
         yield f"table with a hint ({preset})"
@@ -136,18 +137,18 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
             yield "the pile"
     for preset, moves in (("samba", 60), ("hand-and-foot", 60), ("pennies", 80), ("cuban", 60)):
         g = half_played(preset, 5, moves)
-        table = shell.play(g, seats(g.rules.players))
+        table = shell_play(shell, g, seats(g.rules.players))
         yield f"table ({preset})"
         table.open_log()
         yield f"the whole log ({preset})"
         shell.back_to_table()
     kings = kings_position()
-    table = shell.play(kings, seats(4))
-    table.ask_take(take_ways(kings))
+    table = shell_play(shell, kings, seats(4))
+    table.ask_take(SeatAsks(kings.view(kings.to_move)).take_ways())
     yield "how to take the pile"
     for preset in ("classic", "six", "samba", "hand-and-foot"):
         g = played_deal(preset, 3)
-        table = shell.play(g, seats(g.rules.players))
+        table = shell_play(shell, g, seats(g.rules.players))
         table.show_sheet(final=False)
         yield f"score sheet ({preset})"
         shell.back_to_table()

@@ -1,12 +1,12 @@
-"""How players talk to the table: one small, non-blocking protocol.
+"""How players talk to the match runner: one small, non-blocking protocol.
 
-The table calls ``begin(view)`` when a player is to decide, then ``poll()`` every
+The match runner calls ``begin(view)`` when a player is to decide, then ``poll()`` every
 frame until it returns an action; ``cancel()`` drops a decision that is no longer
 wanted (a new match, the window closing). Nothing here blocks, so the window keeps
 drawing while a computer player thinks.
 
 Computer players only ever receive a ``View`` of their own seat, never the game.
-The table does not know where a decision comes from: the composition root
+The runner does not know where a decision comes from: the composition root
 (``game/__main__.py``) wraps the AI's ``choose(view)`` in a :class:`ThreadedPlayer`
 or its worker process's ``submit`` in a :class:`FuturePlayer`.
 """
@@ -31,15 +31,15 @@ class Player(Protocol):
 
     def poll(self) -> Action | None:
         """The decided action, or ``None`` while still deciding. May raise if the
-        player failed; the table then plays a legal action in its place."""
+        player failed; the runner then plays a legal action in its place."""
 
     def cancel(self) -> None:
         """Forget the current decision."""
 
 
 class HumanPlayer:
-    """The person at the table. The table's mouse handling queues the actions of a
-    move (one drop can be several engine actions) and the controller polls them."""
+    """A person's seat. The seat's connection queues the actions of a move (one drop
+    can be several engine actions) and the runner polls them."""
 
     is_human = True
 
@@ -68,7 +68,7 @@ class HumanPlayer:
         return action
 
     def poll_move(self) -> list[Action] | None:
-        """The whole first queued move, for the controller to apply at once."""
+        """The whole first queued move, for the runner to apply at once."""
         return self._moves.popleft() if self._moves else None
 
     def cancel(self) -> None:
@@ -95,7 +95,7 @@ class FuturePlayer:
         if future is None or not future.done():
             return None
         self._future = None
-        return future.result()  # re-raises the player's error for the controller
+        return future.result()  # re-raises the player's error for the runner
 
     def cancel(self) -> None:
         if self._future is not None:
