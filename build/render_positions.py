@@ -41,6 +41,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -55,6 +56,9 @@ import pygame  # noqa: E402
 from ai.rulebot import RuleBot  # noqa: E402
 from game.app import i18n  # noqa: E402
 from game.engine import PRESETS, Action, Draw, GameState, Take, View  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SIZES: tuple[tuple[int, int], ...] = ((800, 600), (1280, 800), (1920, 1080))
 DT = 0.05  #: seconds of table time per settling frame
@@ -140,7 +144,7 @@ class Places:
 class Built:
     """A table on screen: the window, the table scene, and where its parts are."""
 
-    app: object  #: ``game.ui.app.App`` (kept loose so nothing else depends on the table's types)
+    app: App  #: the window: stepped, drawn and closed through it alone
     places: Callable[[], Places]
 
 
@@ -155,12 +159,12 @@ def make_scene(game: GameState, computers: Sequence[Queued], size: tuple[int, in
     glide at the "instant" pace, no sound, tips on (as a new player has them)."""
     from game.ui.app import App, Settings
     from game.ui.controller import Controller
-    from game.ui.players import HumanPlayer
+    from game.ui.players import HumanPlayer, Player
     from game.ui.sound import SoundManager
     from game.ui.table import TableScene
 
     i18n.set_language(language)
-    players = [HumanPlayer(i18n.tr("seat.you")), *computers]
+    players: list[Player] = [HumanPlayer(i18n.tr("seat.you")), *computers]
     controller = Controller(game, players, human=0, speed="instant")
     app = App(size, settings=Settings(speed="instant", sound=False, language=language), sound=SoundManager())
     table = TableScene(controller)
@@ -181,7 +185,7 @@ def make_scene(game: GameState, computers: Sequence[Queued], size: tuple[int, in
 def step(built: Built, dt: float) -> None:
     """One frame of ``dt`` seconds: the stand-in clock moves with the table's."""
     CLOCK.advance(dt)
-    built.app.step(dt)  # type: ignore[attr-defined]
+    built.app.step(dt)
 
 
 def settle(built: Built, seconds: float) -> None:
@@ -189,7 +193,7 @@ def settle(built: Built, seconds: float) -> None:
         step(built, DT)
 
 
-def post(kind: int, **attrs: object) -> None:
+def post(kind: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
@@ -216,9 +220,9 @@ def drag(built: Built, start: tuple[int, int], end: tuple[int, int], *, release:
 def save(built: Built, path: Path) -> None:
     """Draw the frame as it stands (without moving the clock) and write it."""
     app = built.app
-    app.invalidate()  # type: ignore[attr-defined]
-    app.step(0.0)  # type: ignore[attr-defined]
-    pygame.image.save(app.screen, str(path))  # type: ignore[attr-defined]
+    app.invalidate()
+    app.step(0.0)
+    pygame.image.save(app.screen, str(path))
 
 
 # ---------------------------------------------------------------------------- walking a match
@@ -404,10 +408,15 @@ def render_one(pos: Position, path: Path) -> None:
             settle(built, 0.5)
         save(built, path)
     finally:
-        built.app.close()  # type: ignore[attr-defined]
+        built.app.close()
 
 
 def render(outdir: Path, only: Sequence[str] = ()) -> int:
+    missing = sorted({p.language for p in positions()} - set(i18n.LANGUAGES))
+    if missing:  # the table would fall back to English and every German picture would differ
+        print(f"no compiled catalogue for {', '.join(missing)}: run build/catalogues.py compile first",
+              file=sys.stderr)
+        return 2
     install_clock()
     chosen = positions()
     names = [p.name for p in chosen]
