@@ -142,7 +142,8 @@ class Places:
 
 @dataclass
 class Built:
-    """A table on screen: the window, the table scene, and where its parts are."""
+    """A table on screen: the window it is drawn in, and where its parts are now (a
+    function, asked again after the table changed)."""
 
     app: App  #: the window: stepped, drawn and closed through it alone
     places: Callable[[], Places]
@@ -189,6 +190,8 @@ def step(built: Built, dt: float) -> None:
 
 
 def settle(built: Built, seconds: float) -> None:
+    """Let the table run for ``seconds`` of table time in equal steps (cards land,
+    the computers' queued moves are played, notes and tips keep their time)."""
     for _ in range(round(seconds / DT)):
         step(built, DT)
 
