@@ -167,9 +167,10 @@ remove the file of the row it replaces, run `python -m ai.ladder`.
 
 
 def render(table_rows: list[Row]) -> str:
-    out = [INTRO]
+    presets = list(dict.fromkeys(r.preset for r in table_rows))
+    out = [INTRO, "Presets: " + " · ".join(f"[{p}](#{p})" for p in presets) + "\n"]
     shown = []
-    for preset in dict.fromkeys(r.preset for r in table_rows):
+    for preset in presets:
         shown.append(preset)
         out += [f"## {preset}", "",
                 "| pairing | per deal, 95% CI | deals won / lost | deals | commit | summary | reproduce |",
