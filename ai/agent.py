@@ -247,9 +247,10 @@ class RuleAgent(_Base):
                 plan = [*plan[:-1], second]
         # No plan is kept: the rule bot plans the rest of the turn again before each action,
         # which costs it a few milliseconds and sees the cards as they now lie. Measured
-        # against playing the first plan whole (session 13, 200 duplicate deals, seed 21):
-        # level in Classic, better at the family table, where a meld onto any side's melds
-        # changes what the next one is worth.
+        # against an agent that decided the turn afresh after two actions (200 duplicate
+        # deals, seed 21): level in Classic, +2.0 [+0.4, +3.6] a deal at the family table,
+        # where a meld onto any side's melds changes what the next one is worth; playing the
+        # first plan whole lost there, -2.8 [-5.1, -0.5] (benchmarks/ai/tried.md).
         return plan[0]
 
 
@@ -326,14 +327,15 @@ EASY_WEIGHTS = dataclasses.replace(
     DEFAULT_WEIGHTS, danger_base=6.0, danger_per_card=2.5, danger_wild_in_pile=8.0, history_discount=1.0,
     keep_black_three=1.0, black_three_per_card=0.0, take_wild_cost=12.0, natural_patience=0.0,
     close_with_wilds_max=3,
-    # the rule bot's wild-card economy before session 15 (a beginner's): spare wild cards
-    # kept longer and laid on mixed melds first, melding all out only under a high threat
+    # a beginner's wild-card economy (the rule bot's before its melding weights were fitted):
+    # spare wild cards kept longer and laid on mixed melds first, melding all out only under a
+    # high threat
     wild_focus=False, wild_spend_stock=24, dump_threat=0.6,
     # a beginner melds what it can (no long hand for the pile fight), does not freeze
     # the pile on purpose, does not value a frozen pile, goes out at the first chance
     keep_hand=0, floor_no_canasta=2, freeze_per_card=0.0, take_frozen_bonus=0.0, go_out_threat_free=0.0,
-    run_start_presets=(),  # Samba's chosen runs are the rule bot's (session 10); Easy starts none there
-    dig_weights=(),  # the family table's plan is the rule bot's (session 12); Easy plays there as anywhere
+    run_start_presets=(),  # Samba's chosen runs are the rule bot's; Easy starts none there
+    dig_weights=(),  # the family table's plan is the rule bot's; Easy plays there as anywhere
     foot_weights=(),  # Hand and Foot's plan keeps the rule bot's old melding weights; Easy has its own
 )
 
@@ -341,17 +343,17 @@ EASY_WEIGHTS = dataclasses.replace(
 #: Samba Hard keeps to it (with its own budget and opponent models): searching every
 #: meld decision there tied Medium (+47.5 [-46.5, +141.5] a deal over 200 deals, seed 41),
 #: keeping to Medium's moments beat it, +171.2 [+73.8, +268.7] over 100 of those deals
-#: (session 18, benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt), and
-#: on the confirmation seed 43 +119.9 [+44.7, +195.1] over 200 deals (session 19). In
-#: Uruguay the same change did not help (-10.9 [-39.7, +17.8]), nor in Modern American
-#: (-269.2 [-608.0, +69.7], 61 deals), so it is Samba's alone.
+#: (benchmarks/ai/decisions/samba_hard-at-moments_vs_medium_seed41.txt), and on the
+#: confirmation seed 43 +119.9 [+44.7, +195.1] over 200 deals. In Uruguay the same change
+#: did not help (-10.9 [-39.7, +17.8]), nor in Modern American (-269.2 [-608.0, +69.7],
+#: 61 deals), so it is Samba's alone (benchmarks/ai/tried.md).
 MEDIUM_MOMENTS = ("phases=draw/answer", "variant_moments=first/runs/foot/out/wild", "runs_option=1",
                   "classic_moments=first/out/pile/wild")
 
 #: Medium's change in Cuban: no meld decision searched, the rule bot melds and discards
-#: (measured as the level text ``medium+variant_moments=``, session 23:
-#: benchmarks/ai/cuban_hard_vs_mediumdraw_merged_seeds79_83_s23.txt and
-#: cuban_mediumdraw_vs_easy_seed79_s23.txt).
+#: (measured as the level text ``medium+variant_moments=``:
+#: benchmarks/ai/cuban_hard_vs_medium_merged_seeds79_83.txt and
+#: cuban_medium_vs_easy_seed79.txt).
 MEDIUM_CUBAN = ("variant_moments=",)
 
 LEVELS: dict[str, Level] = {
@@ -367,26 +369,27 @@ LEVELS: dict[str, Level] = {
     # Medium searches whether to draw or take the pile (and the answer to "may I go
     # out?"); it melds and discards by the rule bot but at the moments below. A Medium that searched every decision
     # with 50 play-outs played level with Hard: over 116 duplicate Classic deals Hard won
-    # 45.7% of them, paired difference +1.5 [-93, +96] (benchmarks/ai/medium_v1/).
+    # 45.7% of them, paired difference +1.5 [-93, +96]
+    # (benchmarks/ai/decisions/classic_hard_vs_medium-searching-everything_merged_seeds1-2.txt).
     # On the variant presets it also searches the meld decisions the variant makes count
     # (``SearchConfig.variant_moments``: the side's first meld, a run to start, the foot
     # in reach, a way out), the rule bot's discard after each plan, a plan that starts
-    # runs among the options; issue 13, measured in benchmarks/ai/variants_medium_moments.txt.
-    # Since session 16 also ``wild`` there (wild cards in hand once the side is open): in
+    # runs among the options (benchmarks/ai/decisions/variants_medium_moments.txt).
+    # Also ``wild`` there (wild cards in hand once the side is open): in
     # Pennies, whose way out needs a wild, a mixed, a natural and a sevens canasta, the
     # rule bot's spending of wild cards was what Medium lacked (+340.1 [+174.1, +506.1]
     # over 120 deals against Medium without it; Hand and Foot +265.5 [+74.3, +456.6]; the
-    # other variants' intervals hold zero: benchmarks/ai/variants_medium_wild_s16.txt).
+    # other variants' intervals hold zero: benchmarks/ai/decisions/variants_medium_wild.txt).
     # On the Classic family it searches the meld decisions at its own moments
     # (``classic_moments``: the side's first meld, a way out, wild cards in hand once the
-    # side is open, a big pile at stake with three discards tried): issue 17, session 10
-    # (benchmarks/ai/classic_medium_moments_session10.txt), where Medium had tied the rule
-    # bot in most deals. The cap of 0.4 s (0.3 before) holds on every preset.
+    # side is open, a big pile at stake with three discards tried;
+    # benchmarks/ai/decisions/classic_medium_moments.txt): without them Medium tied the rule
+    # bot in most deals. Its searches stay under the cap of 0.4 s on every preset.
     # In Cuban Medium searches the draw and the answer only (``MEDIUM_CUBAN``): with the
     # variant's moments it played level with Hard there (+11.4 [-5.2, +28.0] a deal over
-    # 1,800 deals of nine seeds, sessions 18-21), so it was no middle step. Without them
-    # Hard beats it by +60.6 [+38.9, +82.3] over 800 deals and it beats Easy by +85.5
-    # [+30.6, +140.5] over 200 (session 23).
+    # 1,800 deals of nine seeds), so it was no middle step. Without them Hard beats it by
+    # +60.6 [+38.9, +82.3] over 800 deals and it beats Easy by +85.5 [+30.6, +140.5] over
+    # 200 (benchmarks/ai/README.md).
     "medium": Level("medium", "search", think_delay=0.6,
                     search=SearchConfig(iterations=50, time_limit=0.4, phases=("draw", "answer"),
                                         variant_moments=("first", "runs", "foot", "out", "wild"), runs_option=True,
@@ -397,7 +400,7 @@ LEVELS: dict[str, Level] = {
     # where one canasta ends a short deal, Hard's departures from the rule bot chosen on
     # the halving's own deals lost (Hard - rules -12.8 [-73.2, +47.5] over 100 deals,
     # seed 41); with the confirmation +72.7 [+12.8, +132.6], the same deals compared
-    # +85.5 [+13.1, +158.0] (session 17, benchmarks/ai/experiments/cuban_confirm_s17.txt).
+    # +85.5 [+13.1, +158.0] (benchmarks/ai/decisions/cuban_hard_confirm.txt).
     "hard": Level("hard", "search", think_delay=0.4,
                   search=SearchConfig(iterations=200, time_limit=0.9,
                                       opponents=("rules", "eager", "hoarder", "freezer"),

@@ -4,6 +4,7 @@
         --out benchmarks/raw/classic_hard_vs_rules_seed1.json --resume \
         > benchmarks/ai/classic_hard_vs_rules_seed1.txt
     python -m ai.arena --merge benchmarks/raw/classic_hard_vs_rules_seed*.json
+    python -m ai.ladder      # the strength table from the kept summaries (benchmarks/ai/README.md)
 
 Every deal is a single deal (target 1) from its own seed, played once per seating: in a
 partnership game A holds one side and B the other, then the sides are swapped; in a game
@@ -183,8 +184,8 @@ def _pct(xs: list[float], q: float) -> float:
 
 def paused_deals(records: list[dict[str, Any]], limit: float | None) -> list[int]:
     """The deals with a decision slower than ``limit`` seconds. A process stopped with
-    ``kill -STOP`` (while a fresh-clone CI needs the machine) or a run resumed across a
-    session's break leaves one decision that lasted the whole pause; such a deal still
+    ``kill -STOP`` (while a fresh-clone CI needs the machine) or a run resumed after a
+    break leaves one decision that lasted the whole pause; such a deal still
     counts for the scores, but it would make the timing lines say nothing."""
     if limit is None:
         return []

@@ -1,7 +1,7 @@
 """A league table from arena summaries (the ``benchmarks/ai/*.txt`` files that
 ``python -m ai.arena`` prints), as Markdown:
 
-    python -m ai.league benchmarks/ai/league/classic_*_seed21.txt
+    python -m ai.league benchmarks/ai/classic_*_seed61.txt
 
 One row per pairing: deals, deals won and lost by A, the paired score difference per
 deal (A - B) with its 95% interval, and a mark when the interval lies above or below

@@ -5,7 +5,8 @@ natural meld of aces or a meld of sevens -2,500, a meld of wild cards -2,000) a 
 started with three cards is a bet that the side finds the other four. The first rule bot
 started them like any meld and paid about 2,700 points a side per deal for them (10
 deals against ``rules-v1``, seed 41, on 487538c) and lost to every opponent there
-(``benchmarks/ai/variants_before/``). Here such a meld is started only from a hand
+(``benchmarks/ai/decisions/modern-american_rules-before-variant-plans_vs_rules-v1_seed41.txt``).
+Here such a meld is started only from a hand
 that holds most of it, a wild card goes into the side's opening meld where that makes it
 an ordinary mixed meld, and a hand sheds the cards that cost while held (three aces or
 three sevens: -1,500).

@@ -80,7 +80,7 @@ NEXT_A = NextDeal()
 @dataclass(frozen=True)
 class Weights:
     """Every number the rule-based player decides by. The fields marked "fitted" were
-    moved by ``python -m ai.tune`` (benchmarks/ai/tune_rules_pass1.txt); the rest are set
+    moved by ``python -m ai.tune`` (benchmarks/ai/decisions/classic_rules_tune_pass1.txt); the rest are set
     by hand or were not moved by the fit."""
 
     # Taking the pile (values in rough "points of the deal")
@@ -97,16 +97,17 @@ class Weights:
     # Opening
     open_max_wilds: int = 3  # at most this many wild cards spent on a first meld
     # Melding
-    # Session 15 fitted six melding weights by play against the league's outside players
-    # (ai.tune, benchmarks/ai/tune_rules_s15.txt, then the combination on fresh deals,
-    # benchmarks/ai/experiments/classic_rules_s15_weights.txt): spend wild cards sooner and
-    # where they close canastas, keep a longer hand before the first canasta. The old values
-    # are in the comments; Easy keeps them (``ai/agent.py``).
+    # Six melding weights are fitted by play against the players the rule bot was not built
+    # from, the three styles and rules-v1 (ai.tune, benchmarks/ai/decisions/classic_rules_tune.txt,
+    # then the combination on fresh deals, benchmarks/ai/decisions/classic_rules_melding_weights.txt):
+    # spend wild cards sooner and where they close canastas, keep a longer hand before the
+    # first canasta. The values before the fit are in the comments; Easy keeps them
+    # (``ai/agent.py``).
     close_with_wilds_max: int = 3  # (2 -> 3) wild cards spent at once to finish a canasta
     natural_patience: float = 0.35  # (0.5 -> 0.35) wait for a natural canasta while the threat is below this
     # ... but not in these presets: Uruguay's pile is always frozen and one canasta ends the
     # deal; waiting there gained nothing: without it +19.6 [+2.0, +37.2] a deal against the
-    # rule bot that waited (benchmarks/ai/samba_runs_session10.txt)
+    # rule bot that waited (benchmarks/ai/decisions/samba_uruguay_rules_runs_and_patience.txt)
     impatient_presets: tuple[str, ...] = ("uruguay",)
     dump_threat: float = 0.42  # (0.6 -> 0.42) above this threat, meld what can be melded (fewer points in hand)
     keep_pairs: bool = True  # keep natural pairs in hand (for the pile) instead of melding them with a wild
@@ -115,12 +116,12 @@ class Weights:
     wild_spend_stock: int = 31  # (24 -> 31) below this stock, spare wild cards go onto melds (not hoarded to the end)
     wild_hoard_max: int = 3  # ... and so does every wild card beyond this many in hand
     # Spare wild cards onto the unfinished meld with most cards first, canastas last, as the
-    # pile hoarder lays them (on since session 15). The old order (off) puts them on mixed melds
+    # pile hoarder lays them. The other order (off) puts them on mixed melds
     # first, a finished mixed canasta before a 6-card natural meld, and under threat on the
-    # biggest meld, canastas included. Classic, paired with the old order on the same deals:
+    # biggest meld, canastas included. Classic, paired with that order on the same deals:
     # against the hoarder +11.2 [+4.9, +17.5] a deal (seeds 61+62, 200 deals, 19 differ); eager
     # +10.5 [+2.9, +18.1], freezer +4.8 [-26.5, +36.0] (seed 61, 100 deals);
-    # benchmarks/ai/experiments/classic_rules_wild_focus.txt
+    # benchmarks/ai/decisions/classic_rules_wild_focus.txt
     wild_focus: bool = True
     # Going out
     go_out_threat_free: float = 0.15  # below this threat, wait ...
@@ -146,7 +147,7 @@ class Weights:
     danger_wild_in_pile: float = 25.0  # ... plus this per wild card in it
     # ... but in these presets (base, per card, per wild card) instead: in Samba the bot that
     # feared giving the pile away as elsewhere lost to Easy, and Easy's danger alone gained
-    # +125 [+40, +211] a deal over the rule bot (benchmarks/ai/variants_rules_experiments_session9.txt)
+    # +125 [+40, +211] a deal over the rule bot (benchmarks/ai/decisions/samba_rules_danger.txt)
     danger_presets: tuple[str, ...] = ("samba",)
     danger_in_presets: tuple[float, float, float] = (6.0, 2.5, 8.0)
     history_discount: float = 0.35  # a rank the next player threw or passed is safer
@@ -158,7 +159,7 @@ class Weights:
     # onto their own melds) and throws away a card that finishes canastas. In Samba the
     # bot that froze lost to Easy; without freezing it gained +78.6 [+8.8, +148.4] a deal
     # against Easy at seed 7, +30.6 [-13.8, +74.9] at seed 41 (100 deals each;
-    # benchmarks/ai/samba_freeze_session13.txt)
+    # benchmarks/ai/decisions/samba_rules_freeze.txt)
     freeze_needs_wild_take: bool = True
     feed_frozen: float = 60.0  # a wild card onto a pile that is frozen already only feeds it
     # Melds and hands that cost until finished (Modern American; ``penalties``)
@@ -175,7 +176,7 @@ class Weights:
     # ... and in these presets a run of cards no meld of a rank wants (``runs.free_start``), or
     # from a stretch of ``run_start_len`` suited cards in hand (0: never). Samba, 100 deals,
     # seed 41, against the rule bot that started none there: +57.6 [-4.9, +120.1] a deal
-    # (benchmarks/ai/samba_runs_session10.txt)
+    # (benchmarks/ai/decisions/samba_uruguay_rules_runs_and_patience.txt)
     run_start_presets: tuple[str, ...] = ("samba",)
     run_start_free: bool = True
     run_start_len: int = 4
@@ -190,13 +191,13 @@ class Weights:
     # bot with the long hand on the same deals: keep_hand 0 and floor_no_canasta 2 +17.6
     # [+1.9, +33.3]; keep_hand 0 alone +4.8 [-2.2, +11.8], floor 2 alone +6.5 [-5.7, +18.6];
     # go_out_threat_free 0 moved 2 deals of 200 (-0.3) and is left as elsewhere
-    # (benchmarks/ai/family_rules_dig_session12.txt)
+    # (benchmarks/ai/decisions/family_rules_dig.txt)
     dig_weights: tuple[tuple[str, float], ...] = (("keep_hand", 0), ("floor_no_canasta", 2))
     # Where an emptied hand leads into a second packet (Hand and Foot's foot) the melding
-    # weights stay as they were before session 15 fitted them on Classic: there the fitted
+    # weights stay as they were before they were fitted on Classic: there the fitted
     # ones lost to the old ones, -44.4 [-97.9, +9.1] (seed 300, 200 deals) and -23.5
     # [-53.8, +6.9] (seed 301, 300 deals) a deal, the same deals paired
-    # (benchmarks/ai/experiments/classic_rules_s15_weights.txt, section 5)
+    # (benchmarks/ai/decisions/classic_rules_melding_weights.txt, section 5)
     foot_weights: tuple[tuple[str, float], ...] = (
         ("wild_focus", 0), ("wild_spend_stock", 24), ("natural_patience", 0.5), ("close_with_wilds_max", 2),
         ("keep_hand", 6), ("dump_threat", 0.6))

@@ -1,5 +1,6 @@
-"""The first rule-based player, frozen as the level ``rules-v1`` so that every later
-rule bot can be measured against it. Do not change its play: it is a yardstick.
+"""The first rule-based player, frozen as the level ``rules-v1``: kept because the strength
+table's ``rules - rules-v1`` rows (benchmarks/ai/README.md) measure the rule bot against it.
+Do not change its play: it is a yardstick.
 
 It plays a ``GameState`` as the seat to move, reading only what that seat may know (see
 ``ai.knowledge``); every plan is tried on a clone before it is played.

@@ -175,9 +175,10 @@ def reveals_packet_midturn(g: GameState, seat: int) -> bool:
     made-up deal's own cards (in the play-out), then decided afresh on the real cards.
     Played on, a plan's later actions named made-up cards, were illegal on nearly every
     other made-up deal and scored as lost (0), so the rule bot's plan lost to "meld
-    nothing" whenever it finished the seat's first canasta (Pennies, issue 13, session
-    12). In Hand and Foot the same showed in session 13 (the arena's count of illegal
-    play-outs: 1,590 in 63 of Medium's searched decisions over 100 deals)."""
+    nothing" whenever it finished the seat's first canasta (Pennies: Hard - rules -2,878 a
+    deal, +3,106.8 better with the cut, benchmarks/ai/decisions/pennies_hard_vs_rules_packet-cut_seed41.txt).
+    In Hand and Foot the same showed in the arena's count of illegal play-outs: 1,590 in
+    63 of Medium's searched decisions over 100 deals, none with the cut."""
     r = g.rules
     return bool(r.packet_size) and not g.packet_taken[seat]
 

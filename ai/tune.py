@@ -1,7 +1,7 @@
 """Fit the rule bot's weights by play: a coordinate search over ``Weights`` fields.
 
     python -m ai.tune --against rules-v1,eager,hoarder,freezer --deals 30 --seed 11 \\
-        --fields keep_hand,take_per_card --passes 1 > benchmarks/ai/tune_rules.txt
+        --fields keep_hand,take_per_card --passes 1 > benchmarks/ai/decisions/classic_rules_tune.txt
 
 Each candidate (one field moved up or down from the current weights) plays duplicate
 deals (``ai.arena.play_deal``, Classic unless ``--preset``) against every opponent in
@@ -9,8 +9,8 @@ deals (``ai.arena.play_deal``, Classic unless ``--preset``) against every oppone
 weights when its mean paired difference, summed over the opponents, beats the current
 one's on the same deals by more than one standard error of the per-deal difference.
 The printed log (the command, every candidate with its figures, the final weights) is
-the summary kept in ``benchmarks/ai/``. It plays with ``jobs`` processes (default 1:
-the machine is shared).
+the summary kept in ``benchmarks/ai/decisions/`` when its weights are adopted. It plays
+with ``jobs`` processes (default 1: the machine is shared).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Arena runs, one after another on both cores, from a list of "preset A B seed deals"
-# lines (benchmarks/ai/queues/*.txt; '#' starts a comment):
+# Arena runs, one after another on both cores, from a file of "preset A B seed deals"
+# lines ('#' starts a comment), e.g. a line "samba hard medium 43 200":
 #
-#   benchmarks/ai/run_queue.sh benchmarks/ai/queues/session2c.txt
+#   benchmarks/ai/run_queue.sh /tmp/runs.txt
 #
 # Each run writes its raw records to benchmarks/raw/<preset>_<A>_vs_<B>_seed<seed>.json
 # after every deal (git ignores benchmarks/raw/) and its report, headed by the command and

@@ -1,11 +1,11 @@
 """An agent plays the plan it chose for a turn whole: it keeps the rest of it (melds, then
 the discard) until the turn ends, instead of planning the turn again.
 
-The kept plan's key named the history length after the plan's first action and was never
-moved on, so from the third action on every agent dropped its plan and planned afresh: a
-turn of several melds cost Hard three searches or more (seven in a row in a Pennies deal
-of session 12), each free to change the plan half-way, and the rule agents planned again
-from the half-played turn (issue 13, session 13)."""
+A kept plan's key must move on with the history: a key that named the history length after
+the plan's first action only made every agent drop its plan from the third action on: a
+turn of several melds cost Hard three searches or more (seven in a row in one Pennies
+deal), each free to change the plan half-way, and the rule agents planned again from the
+half-played turn."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Hard in Samba keeps to Medium's choice of the meld decisions worth a search
-(``Level.preset_changes``, session 18): searching every meld decision there tied Medium
+(``Level.preset_changes``): searching every meld decision there tied Medium
 over 200 deals, keeping to Medium's moments with Hard's budget beat it. Everywhere else
-Hard searches as before."""
+Hard searches every meld decision."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from game.engine import MELD_PHASE, PRESETS, GameState, RuleSet
 from tests.ai.helpers_ai import search_agent
 from tests.engine.helpers import position
 
-#: the level text measured in session 18 (benchmarks/ai/experiments/samba_hardmoments_vs_medium_seed41_s18.txt)
+#: the level text measured (benchmarks/ai/decisions/samba_hard-at-moments_vs_medium_seed41.txt)
 MEASURED = "hard+phases=draw/answer+variant_moments=first/runs/foot/out/wild+runs_option=1" \
            "+classic_moments=first/out/pile/wild"
 #: a side that has opened, no run, no wild card, no way out: no moment of Medium's

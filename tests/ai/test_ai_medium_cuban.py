@@ -1,6 +1,6 @@
-"""Medium in Cuban searches the draw and the answer only (``Level.preset_changes``,
-session 23): with the variant's meld moments it played level with Hard there, so it was
-no middle step. Everywhere else Medium searches as before."""
+"""Medium in Cuban searches the draw and the answer only (``Level.preset_changes``):
+with the variant's meld moments it played level with Hard there, so it was
+no middle step. Everywhere else Medium keeps its meld moments."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from game.engine import MELD_PHASE, PRESETS, GameState, RuleSet
 from tests.ai.helpers_ai import search_agent
 from tests.engine.helpers import position
 
-#: the level text measured in session 23 (benchmarks/ai/cuban_hard_vs_mediumdraw_*_s23.txt)
+#: the level text measured (benchmarks/ai/cuban_hard_vs_medium_merged_seeds79_83.txt)
 MEASURED = "medium+variant_moments="
 #: a side that has not opened, with a first meld in hand: Medium's "first" moment
 OPENING_HAND = "ac ad ah kc kd ks 2c 9h 9s 5c 6h 8d 4s"

@@ -102,7 +102,7 @@ def test_medium_searches_the_moment_in_samba_not_the_same_meld_in_classic() -> N
 
 def test_a_wild_card_in_an_open_side_is_a_moment_in_pennies() -> None:
     """Pennies goes out only with a wild, a mixed, a natural and a sevens canasta: where
-    each wild card goes is the decision Medium searched too little (session 16)."""
+    each wild card goes is the decision Medium would otherwise search too little."""
     search = Search(_medium(), random.Random(1))
     plain = "5h 6d 9s kc kd qs 9c 10d 4s jd 8c"
     melds = {0: ["ac ad ah"]}

@@ -192,13 +192,13 @@ def _wilds_added(w: Weights) -> dict[int, int]:
     return {m.rank: m.wilds - before[m.rank] for m in c.melds[side]}
 
 
-#: The melding weights before session 15 fitted them (``wild_focus`` then off).
+#: The melding weights before they were fitted by play (``wild_focus`` off).
 OLD_MELDING = Weights(wild_focus=False, close_with_wilds_max=2, natural_patience=0.5, dump_threat=0.6,
                       keep_hand=6, wild_spend_stock=24)
 
 
 def test_with_wild_focus_a_spare_wild_card_closes_the_nearly_finished_meld() -> None:
-    """``Weights.wild_focus`` (on by default since session 15): a spare wild card goes onto
+    """``Weights.wild_focus`` (on by default): a spare wild card goes onto
     the six kings, making a canasta, not onto the finished canasta of sevens, where the old
     order puts mixed melds first."""
     plain = _wilds_added(OLD_MELDING)

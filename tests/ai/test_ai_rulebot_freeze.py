@@ -1,6 +1,6 @@
 """The rule bot freezes the pile with a wild card only where a frozen pile denies the
 opponents the take with a natural card and a wild card (``Weights.freeze_needs_wild_take``,
-``RuleSet.take_with_natural_and_wild``; issue 13, session 13): in Samba a natural pair
+``RuleSet.take_with_natural_and_wild``): in Samba a natural pair
 takes the pile anyway, and the bot that froze there lost to Easy."""
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ opening that lays all its sets before the wild card runs out of cards short of t
 minimum. The bot plans the rest of the turn again before every action (``RuleAgent``);
 halfway through an opening the plan with every set left 105 of 125 and the agent fell
 back to any legal action, then ``undo`` (the rule bot and Easy each fell back 4 times
-in 1,000 deals, none after the fix; session 19)."""
+in 1,000 deals, none with the fix)."""
 
 from __future__ import annotations
 

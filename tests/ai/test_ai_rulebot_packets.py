@@ -41,8 +41,8 @@ def test_a_pair_and_a_wild_card_are_melded_to_reach_the_foot() -> None:
     assert not any(isinstance(a, Meld) for a in plan) and isinstance(plan[-1], Discard)
 
 
-def test_the_foot_keeps_the_melding_weights_from_before_session_15() -> None:
-    """The melding weights fitted on Classic in session 15 lost in Hand and Foot, so where
+def test_the_foot_keeps_the_melding_weights_from_before_the_fit() -> None:
+    """The melding weights fitted on Classic lost in Hand and Foot, so where
     a foot follows the hand the bot plays by the old ones (``Weights.foot_weights``); the
     pennies, which come up on a canasta, play by the new ones, and Easy keeps its own."""
     old = {"wild_focus": False, "wild_spend_stock": 24, "natural_patience": 0.5, "close_with_wilds_max": 2,

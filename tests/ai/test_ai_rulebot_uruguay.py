@@ -2,7 +2,7 @@
 out made, it closes a natural meld with wild cards at once rather than wait for a natural
 canasta as in Classic. The pile is always frozen there and one canasta ends the deal; over
 100 deals (seed 41) the bot without the wait made +19.6 [+2.0, +37.2] a deal more than the
-one that waited (``benchmarks/ai/samba_runs_session10.txt``)."""
+one that waited (``benchmarks/ai/decisions/samba_uruguay_rules_runs_and_patience.txt``)."""
 
 from __future__ import annotations
 

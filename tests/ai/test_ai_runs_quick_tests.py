@@ -16,8 +16,8 @@ from game.engine import DRAW_PHASE, MELD_PHASE, PRESETS, Add, GameState, Take
 def test_the_quick_tests_say_yes_wherever_the_engine_lists_a_run_action(preset: str) -> None:
     rules = PRESETS[preset].with_options(target=1)
     starts = extends = takes = 0
-    # Bolivia's first three deals hold no take onto a run since the rule bot's weights of
-    # session 15; deals 4-6 hold six such decisions
+    # Bolivia's first three deals hold no take onto a run with the rule bot's fitted weights;
+    # deals 4-6 hold six such decisions
     for deal in range(4, 7) if preset == "bolivia" else range(3):
         g = GameState.new(rules, 500 + deal)
         bots = [make_agent("rules", seed=s) for s in range(rules.players)]

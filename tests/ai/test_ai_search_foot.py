@@ -3,7 +3,7 @@ with the turn going on (Hand and Foot, ``packet_trigger`` = ``hand_empty``).
 
 The foot is hidden from its owner too, so each made-up deal holds other cards there. A
 plan that went on after the foot came up named made-up cards and was illegal on the other
-made-up deals (session 13: 1,590 illegal play-outs in 63 of Medium's searched decisions
+made-up deals (1,590 illegal play-outs in 63 of Medium's searched decisions
 over 100 deals). As with the pennies, the plan is cut where the foot comes up."""
 
 from __future__ import annotations

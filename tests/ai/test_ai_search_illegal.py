@@ -2,7 +2,7 @@
 (``SearchStats.illegal``).
 
 An option is a plan made on one made-up deal; where it names cards the seat does not
-know (Pennies' pennies, issue 13, session 12) it is illegal on other made-up deals and
+know (Pennies' pennies) it is illegal on other made-up deals and
 ``Search._leaf_value`` scores it as lost (0.0). That bias hid in the values; the count
 shows it, in the agent's stats and in the arena's summary line."""
 
@@ -49,7 +49,7 @@ def test_legal_options_count_nothing() -> None:
 
 def test_the_uncut_pennies_plan_would_have_been_counted() -> None:
     """The rule bot's plan that finishes the first canasta and goes on with the pennies of
-    one made-up deal (before the cut of session 12): the count shows it at once."""
+    one made-up deal (without the cut at the pennies): the count shows it at once."""
     g = position(PENNIES, hands={0: "2c 2d jk 4c 5d 6h jc qd 9s 9h 8s 8d"}, phase=MELD_PHASE, pile="6c 8d",
                  melds={0: ["kc kd kh ks", "9c 9d 9h"]})
     view = g.view(0)

@@ -1,6 +1,6 @@
 """A number the English sentence groups by its thousands ("play to 5,000") is grouped
 in German and Dutch too, with their point ("5.000"): the Dutch preset descriptions said
-"spelen tot 5000" and "telt 1500" beside the "10.000" of the same line (session 12)."""
+"spelen tot 5000" and "telt 1500" beside the "10.000" of the same line."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The German catalogue speaks to the player one way: "Sie" everywhere (a few refusals
 of the Modern American rules said "du", the log's "Ja, geh raus!" stood under the
-bubble's "Ja, gehen Sie heraus!", seen in session 12's screenshots), and names
+bubble's "Ja, gehen Sie heraus!", seen in screenshots), and names
 the threes ("Dreien") and going out ("herausgehen") with one word each, so that the
 score sheet does not put "Rote Dreien" over "Schwarze Dreier"."""
 
@@ -34,7 +34,7 @@ def test_german_names_threes_and_going_out_one_way() -> None:
 
 def test_german_calls_a_side_partei() -> None:
     """A side (partners, or one player alone) is a "Partei" in every sentence; some said
-    "Seite" (session 12's shots). "Seite" stays only as the help screen's page."""
+    "Seite" (seen in screenshots). "Seite" stays only as the help screen's page."""
     stray = [(ctx, text) for ctx, text in german() if re.search(r"\bSeiten?\b", text) and ctx != "help.page"]
     assert not stray, "\n".join(f"{ctx}: {text}" for ctx, text in stray)
 

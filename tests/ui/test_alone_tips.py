@@ -1,5 +1,5 @@
 """The table's tips and the Hint button speak to a player alone as the help does
-(session 13's ``_alone`` sentences): where each plays alone (two, three, five players,
+(its ``_alone`` sentences): where each plays alone (two, three, five players,
 the family table) German and Dutch tips said "Ihre Partei"/"je partij" (your side) to a
 player without partners - the first canasta's tip, how many canastas going out takes,
 the first meld's minimum, the pile frozen until the first meld, the whole pile's tip

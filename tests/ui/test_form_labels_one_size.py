@@ -1,8 +1,8 @@
 """A form's field labels share one type size: a long label wraps under itself rather
 than being drawn smaller than its neighbours. At 1920x1080 the new-game dialog drew
 "Canastas aus wilden Karten zum Herausgehen", "Offene Wildkarten-Meldung bindet die
-Wildkarten" and Dutch "Rode drieën tellen mee voor de eerste melding" smaller (session
-12's shots) although the screen has room for a second line."""
+Wildkarten" and Dutch "Rode drieën tellen mee voor de eerste melding" smaller (seen in
+screenshots) although the screen has room for a second line."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Each player's last discard heads the log beside the stock in every language at
 800x600: the Dutch "Verdubbelen ×2" once pushed the doubling button under the log's
-button there, and the line of last discards no longer had room (session 12's shots)."""
+button there, and the line of last discards no longer had room (seen in screenshots)."""
 
 from __future__ import annotations
 

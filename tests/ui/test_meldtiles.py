@@ -163,7 +163,7 @@ def test_a_tip_covers_no_canastas_line(monkeypatch: pytest.MonkeyPatch) -> None:
     there as off cards. Pennies for five in German at 1440x900, the right-hand side's
     tiles and its canastas' lines ("A | Rein 7 🔒") over the tip's place and our melds
     right under it. The cards
-    squared up under each line kept the tip away by themselves (session 9's test
+    squared up under each line kept the tip away by themselves (an earlier test
     could not fail without the lines as obstacles): they are taken off the board
     here, so that the lines alone stand in the tip's way; some tip grows up until the
     lines stop it and takes a smaller type. (Without the lines among the obstacles,

@@ -1,5 +1,5 @@
 """The marks beside the discard pile ("frozen", "blocked", Hand and Foot's "take: top 7")
-read on one line at 800x600 in every language. Session 12 gave the German badge a
+read on one line at 800x600 in every language. A German badge was given a
 longer wording and the shot showed "nur die obersten" over a lone "7"."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Each plate's last-discard chip stays on the screen: where the count leaves it no
 room on the plate, the chip hangs under the plate's corner - and the player's own plate
 sits at the window's bottom edge, so there it went below the window (Dutch "11 kaarten" beside 10♦
-at 800x600, session 13's play-through). There it hangs above the plate."""
+at 800x600, seen in a play-through). There it hangs above the plate."""
 
 from __future__ import annotations
 

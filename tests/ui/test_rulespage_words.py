@@ -1,8 +1,8 @@
 """The rules page says what the table says: where each plays alone (two, three, five
 players, the family table) German and Dutch spoke of "Ihre Partei"/"je partij" (your
 side) to a player without partners; Hand and Foot's page called its books canastas
-while the table's badges and score sheet say "sauberes Buch"/"schoon boek" (session
-12's shots)."""
+while the table's badges and score sheet say "sauberes Buch"/"schoon boek" (seen in
+screenshots)."""
 
 from __future__ import annotations
 

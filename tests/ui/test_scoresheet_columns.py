@@ -1,5 +1,5 @@
 """The score sheet with many columns: four or five players each alone (the family
-table, five) at 800x600. Found in session 11's screenshots: five's column heads ran
+table, five) at 800x600. Found in screenshots: five's column heads ran
 into one another ("South-WestNorth-West...") and its canasta lines read
 "0 × 500 = 00 × 500 = 0"; the family table's touched. Every name and cell fits its
 column, in every language."""

@@ -1,6 +1,6 @@
 """The score sheet names the stake only where the table does: where doubling is
 allowed or the stake was raised. The family table (no doubling) showed "Stake ×1"
-under the sheet's title though its table head says nothing of a stake (session 12's
+under the sheet's title though its table head says nothing of a stake (seen in
 screenshots)."""
 
 from __future__ import annotations

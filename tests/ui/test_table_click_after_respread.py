@@ -1,7 +1,7 @@
 """A click on the hand plays only the card the player aimed at. With click-to-meld on, a
 click on a card that fits one of the side's melds lays it there at once; after such a
 click the hand closes up, so a second click aimed at a card where it lay a moment ago
-landed on the card that slid under the pointer and played it (session 13's
+landed on the card that slid under the pointer and played it (seen in a
 play-through). A click while the hand slides, or just after, now selects the card
 under the pointer (the player sees it rise and can click it back down) instead of
 playing it; a click on a hand at rest plays as before."""

@@ -1,7 +1,7 @@
 """Where players dig into the pile (the family table, seed 004) a frozen pile means
 nothing: digging asks no freezing. The engine says so (``RuleSet.pile_freezes``), and
 the table shows no "Frozen" mark, says nothing of freezing when a wild card is
-discarded and gives no tip or hint about it. Found in session 11's 800x600
+discarded and gives no tip or hint about it. Found in 800x600
 screenshots: the family table showed "FROZEN" beside the pile after a discarded two.
 Tried both ways: the classic table keeps every word of it."""
 

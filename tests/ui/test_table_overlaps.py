@@ -202,7 +202,7 @@ def test_a_wide_badge_leaves_the_next_columns_cards_in_sight(lang_reset: None, l
 
 #: Deals played out by the frozen rule bot in which a badge put under its pile would
 #: lie over an open column's ranks at 800x600 (found with the placing switched off:
-#: /work/notes/shots-s8/naive_badges.py, session 8)
+#: a throwaway script, not kept)
 _CROWDED = [("modern-american", 1), ("modern-american", 3), ("bolivia", 2), ("hand-and-foot", 8), ("pennies", 1),
             ("pennies", 5)]
 

@@ -2,7 +2,7 @@
 drawn above the others; the frame in which it landed was not drawn, so the window kept
 showing it above its right neighbour, over the neighbour's corner, while clicks went by
 the cards' order at rest: a click on what looked like the raised card picked its
-neighbour (session 12's play-through had to look before each click)."""
+neighbour (a play-through had to look before each click)."""
 
 from __future__ import annotations
 

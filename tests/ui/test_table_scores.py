@@ -1,5 +1,5 @@
 """The score panel at the table's top left: each side's name, score and eye fit their
-place, whatever the number of sides. Found in session 11's 800x600 screenshots: at
+place, whatever the number of sides. Found in 800x600 screenshots: at
 the family table (four players each alone) the four names, scores and eyes were
 drawn over one another on one line, each player named "Opponents"."""
 

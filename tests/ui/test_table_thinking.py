@@ -1,7 +1,7 @@
 """A computer seat that is deciding says so on its plate in a form that never looks cut:
 the word where the plate has room, and an hourglass always. At 800x600 the German plate
 once read "17 Karten ..." - the word dropped for lack of room, its dots left behind
-(session 12's play-through)."""
+(seen in a play-through)."""
 
 from __future__ import annotations
 

@@ -83,7 +83,7 @@ def test_hand_and_foots_first_canasta_tip_says_book(lang: str) -> None:
 @pytest.mark.parametrize(("lang", "book"), [("en", "book"), ("de", "Buch"), ("nl", "boek")])
 def test_hand_and_foots_status_line_says_book(lang: str, book: str) -> None:
     """The status line at a closed book: "Jij en Noord: een canasta!" stood under the
-    table's "Vuil 7" badge (session 13's play-through); Classic keeps "canasta"."""
+    table's "Vuil 7" badge (seen in a play-through); Classic keeps "canasta"."""
     from game.engine import parse_action
 
     i18n.set_language(lang)

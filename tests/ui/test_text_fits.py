@@ -52,7 +52,7 @@ def _move(g: GameState, agents: list[Agent]) -> Action:
 #: The frozen first rule bot: tests that need a particular position (a canasta's badge
 #: with no free place, partners' red threes side by side) play with it, so that a
 #: change of the rule bot's play does not move their positions away (two such tests
-#: lost theirs in session 7).
+#: lost theirs once).
 FROZEN = "rules-v1"
 
 
