@@ -9,7 +9,7 @@ a seat a card it may not see.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .actions import Action
 from .cards import THREE, Card, make_deck
@@ -17,6 +17,7 @@ from .keptthree import keeps_threes
 from .melds import GROUP, WILD, WILD_RANK, TableMeld
 from .rules import RuleSet
 from .state import DEAL_OVER, DRAW_PHASE, MATCH_OVER, MELD_PHASE, GameState
+from .view import stand_in
 
 _DECKS: dict[tuple[int, int], Counter[Card]] = {}
 
@@ -364,3 +365,23 @@ def check_invariants(state: GameState, views: bool = True) -> None:
     if views:
         for seat in range(state.rules.players):
             check_unseen(state, seat)
+
+
+def stand_in_agrees(state: GameState, legal: list[Action], tries: Sequence[Action] = ()) -> None:
+    """The seat to move, asking from its view alone (``stand_in``), gets the real game's
+    answers: the same legal actions, and the same refusal (code and words) for each of
+    its legal actions and of ``tries``. Raises AssertionError saying where they part."""
+    seat = state.to_move
+    stand = stand_in(state.view(seat))
+    there = stand.legal_actions()
+    if there != legal and Counter(there) != Counter(legal):
+        extra = [str(a) for a in (Counter(there) - Counter(legal)).elements()]
+        missing = [str(a) for a in (Counter(legal) - Counter(there)).elements()]
+        raise AssertionError(f"seat {seat}'s stand-in lists {extra} that the game does not, and misses {missing}")
+    for action in [*legal, *tries]:
+        real, made = state.check(action), stand.check(action)
+        if (real is None) != (made is None) or (
+                real is not None and made is not None and (real.code, real.message) != (made.code, made.message)):
+            said = [v.message if v is not None else "accepted" for v in (real, made)]
+            raise AssertionError(f"seat {seat} asks about {action}: the game says {said[0]!r},"
+                                 f" its stand-in {said[1]!r}")

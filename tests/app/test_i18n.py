@@ -172,11 +172,14 @@ def _refusal_calls(folder: Path) -> tuple[int, int]:
 def test_every_refusal_sentence_is_a_literal_template_the_catalogue_has() -> None:
     """Each refusal the engine or the table makes is written as a literal template (no
     f-string, no sum), so that extract finds it, and every code has one."""
-    for folder in (ROOT / "game" / "engine", ROOT / "game" / "ui"):
+    folders = [ROOT / "game" / "engine", ROOT / "game" / "match", ROOT / "game" / "ui", ROOT / "game" / "ui" / "tableparts"]
+    for folder in folders:
         calls, literal = _refusal_calls(folder)
         assert calls == literal, f"{folder}: {calls - literal} refusal(s) without a literal template"
     contexts = {ctx for ctx, _ in english()}
-    codes = engine_codes() | codes_in(ROOT / "game" / "ui")
+    codes = engine_codes()
+    for folder in folders[1:]:
+        codes |= codes_in(folder)
     assert not sorted(codes - contexts)
 
 

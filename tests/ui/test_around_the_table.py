@@ -139,7 +139,7 @@ def test_hot_seat_never_shows_a_hand_to_the_other_player(data_dir: Path) -> None
         faces = Counter(s.card for s in self.board.sprites() if s.kind == "hand" and s.card is not None)
         shown.append((looking["seat"], faces))
         # every face card in the hand row belongs to the person looking
-        assert not faces - Counter(self.c.game.hands[looking["seat"]]), "a hidden card's face was drawn"
+        assert not faces - Counter(g.hands[looking["seat"]]), "a hidden card's face was drawn"
         original(self, surface)
 
     TableScene.draw = spy  # type: ignore[method-assign]
