@@ -25,9 +25,9 @@ from game.app import saves
 from game.app.settings import Settings as SavedSettings
 from game.engine import PRESETS
 from game.engine.record import Seat
-from game.ui.app import App, Settings
-from game.ui.controller import Controller
 from game.match.players import Player, ThreadedPlayer
+from game.match.runner import MatchRunner
+from game.ui.app import App, Settings
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.shell import Services, Shell
 
@@ -50,19 +50,19 @@ def main() -> int:
         shell.new_game(PRESETS["classic"].with_options(target=2000), seats, seed=seed)
         print("new", flush=True)
 
-    def after_action(controller: Controller) -> None:  # runs after the shell's autosave
-        if controller.game.phase in ("deal_over", "match_over"):
+    def after_action(runner: MatchRunner) -> None:  # runs after the shell's autosave
+        if runner.game.phase in ("deal_over", "match_over"):
             print("deal_end", flush=True)
 
-    listening: Controller | None = None
+    listening: MatchRunner | None = None
     while app.running:
-        controller = shell.controller
-        if controller is not None and controller is not listening:
-            controller.action_listeners.append(after_action)
-            listening = controller
+        runner = shell.match.runner if shell.match is not None else None
+        if runner is not None and runner is not listening:
+            runner.action_listeners.append(after_action)
+            listening = runner
         top = app.scenes.top
-        if isinstance(top, ScoreSheetScene) and controller is not None:
-            top.press("next" if controller.outcome is None else "new")
+        if isinstance(top, ScoreSheetScene) and runner is not None:
+            top.press("next" if runner.outcome is None else "new")
         elif top is not None and shell.table is not None and top is not shell.table:
             shell.back_to_table()
         app.step(0.05)

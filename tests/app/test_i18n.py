@@ -172,7 +172,8 @@ def _refusal_calls(folder: Path) -> tuple[int, int]:
 def test_every_refusal_sentence_is_a_literal_template_the_catalogue_has() -> None:
     """Each refusal the engine or the table makes is written as a literal template (no
     f-string, no sum), so that extract finds it, and every code has one."""
-    folders = [ROOT / "game" / "engine", ROOT / "game" / "match", ROOT / "game" / "ui", ROOT / "game" / "ui" / "tableparts"]
+    game = ROOT / "game"
+    folders = [game / "engine", game / "match", game / "ui", game / "ui" / "tableparts"]
     for folder in folders:
         calls, literal = _refusal_calls(folder)
         assert calls == literal, f"{folder}: {calls - literal} refusal(s) without a literal template"

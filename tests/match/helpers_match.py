@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ai import make_agent
-from game.engine import Action, Card, PRESETS, RuleSet
+from game.engine import PRESETS, Action, Card, RuleSet
 from game.match.connection import SeatConnection
 
 

@@ -47,7 +47,8 @@ def test_a_seat_may_only_play_its_own_turn() -> None:
     assert refusal is not None and refusal.code == "not_your_turn"
     # an illegal move of the seat to move: the engine's reason, and nothing changed
     wrong = mover.submit([Discard(mine.hand[0])])
-    assert wrong is not None and wrong.code == "draw_first", wrong.code
+    assert wrong is not None
+    assert wrong.code == "draw_first", wrong.code
     assert other.view() == theirs and mover.view() == mine and not mine.history
 
 

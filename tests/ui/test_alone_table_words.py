@@ -13,8 +13,8 @@ import pytest
 
 from game.app import i18n
 from game.engine import PRESETS, RuleSet
-from game.ui import tutorial
 from game.match import tutorial as match_tutorial
+from game.ui import tutorial
 from game.ui.rulespage import ban_sentences
 
 SIDE = {"en": re.compile(r"\b(your|each) side\b|\bside's\b"), "de": re.compile(r"Partei"),

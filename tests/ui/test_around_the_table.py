@@ -128,7 +128,7 @@ def test_the_new_game_dialog_in_german(data_dir: Path) -> None:
 # ---------------------------------------------------------------------- hot seat
 def test_hot_seat_never_shows_a_hand_to_the_other_player(data_dir: Path) -> None:
     app, shell = make_shell(data_dir)
-    table = shell.new_game(PRESETS["two"], [Seat("Anna", "human"), Seat("Ben", "human")], seed=5)
+    shell.new_game(PRESETS["two"], [Seat("Anna", "human"), Seat("Ben", "human")], seed=5)
     c = shell_seats(shell)
     g = c.game
     looking = {"seat": c.human}

@@ -12,6 +12,7 @@ from game.app import i18n
 from game.app.i18n import tr
 from game.engine import PRESETS, Discard, GameState
 from game.engine.actions import Action
+from game.match.replay import ReplayFrame
 from game.ui.replay import describe
 
 
@@ -45,10 +46,10 @@ def test_the_players_own_moves_are_second_person(language: None, lang: str, you_
     moves = _first_moves()
     action, before, after, seat = moves[-1]
     assert isinstance(action, Discard)
-    mine = describe(action, tr("seat.you"), before, after, seat)
+    mine = describe(action, tr("seat.you"), ReplayFrame.of(before), ReplayFrame.of(after), seat)
     assert mine == tr("status.you_discarded", card=action.card)
     assert mine.startswith(you_word), mine
-    theirs = describe(action, "West", before, after, seat)
+    theirs = describe(action, "West", ReplayFrame.of(before), ReplayFrame.of(after), seat)
     assert theirs == tr("status.discarded", name="West", card=action.card)
     assert f"West {other_word}" in theirs, theirs
 
@@ -56,6 +57,7 @@ def test_the_players_own_moves_are_second_person(language: None, lang: str, you_
 def test_every_kind_of_own_move_has_its_you_sentence(language: None) -> None:
     i18n.set_language("en")
     for action, before, after, seat in _first_moves():
-        text = describe(action, tr("seat.you"), before, after, seat)
+        frames = (ReplayFrame.of(before), ReplayFrame.of(after))
+        text = describe(action, tr("seat.you"), *frames, seat)
         assert text.startswith("You "), text
-        assert "West" not in text and describe(action, "West", before, after, seat).startswith("West ")
+        assert "West" not in text and describe(action, "West", *frames, seat).startswith("West ")

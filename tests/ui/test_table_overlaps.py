@@ -214,7 +214,7 @@ def test_a_badge_with_no_free_place_still_leaves_every_rank_in_sight(preset: str
     """Issue 13: where no place under a canasta leaves the next open columns whole
     (Modern American's "Mixed 7" beside the nines), its badge lay over their cards'
     ranks. Now it lies at most over a last card's face, or shows only its size."""
-    from game.ui.table import index_strip
+    from game.ui.tableparts.common import index_strip
 
     g = played_deal(preset, seed, FROZEN)
     app, table, _c = make_table(g, size=size)
@@ -265,7 +265,7 @@ def _check_the_table_fits(table, players: int, size: tuple[int, int]) -> None:  
     (a quarter card at least) and under no badge; badges apart and inside the areas;
     a meld drawn as a tile (narrow areas) apart from every other tile, its words
     inside it; every plate, hand and foot inside the window and off the meld areas."""
-    from game.ui.table import index_strip
+    from game.ui.tableparts.common import index_strip
 
     L = table.L
     window = pygame.Rect(0, 0, *size)
@@ -382,7 +382,7 @@ def test_a_runs_suit_chip_leaves_the_next_columns_rank_in_sight(size: tuple[int,
     the next column where columns stand closer than a card is wide (Bolivia's two runs
     of spades side by side among fifteen melds, as a screenshot showed at 800x600); it
     now sits at the right of the part in sight. The position is written by hand."""
-    from game.ui.table import index_strip
+    from game.ui.tableparts.common import index_strip
 
     app, table, _c = make_table(_runs_side_by_side(), size=size)
     app.invalidate()

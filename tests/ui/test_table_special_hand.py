@@ -8,6 +8,7 @@ import pytest
 from game.app import i18n
 from game.engine import PRESETS, SpecialHand
 from game.engine.cards import Card
+from game.match.replay import ReplayFrame
 from game.ui.hints import hint_for
 from game.ui.replay import describe
 from game.ui.rulespage import rules_paragraphs
@@ -77,7 +78,8 @@ def test_the_hint_and_the_replay_name_the_special_hand() -> None:
     assert hint.text == "Lay your whole hand as a special hand, Straight: it scores 3,000 and ends the deal."
     before = g.clone()
     g.apply(action)
-    assert describe(action, "West", before, g, 0) == "West laid a special hand: Straight."
+    said = describe(action, "West", ReplayFrame.of(before), ReplayFrame.of(g), 0)
+    assert said == "West laid a special hand: Straight."
 
 
 def test_a_computer_players_special_hand_is_shown_face_up_where_it_sat() -> None:

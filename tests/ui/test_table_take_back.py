@@ -12,6 +12,7 @@ from game.app import i18n
 from game.engine import PRESETS, TakeBack
 from game.engine.parts import Phase
 from game.ui import table as table_module
+from game.ui.tableparts.common import TIP_MIN_WIDTH
 from tests.engine.helpers import position
 from tests.ui.test_table_harness import click, drag, make_table, meld_id_pos, settle
 
@@ -48,7 +49,7 @@ def test_the_melds_that_can_give_a_card_glow_and_a_tip_says_why(lang: str, monke
         tip = table._tip()
         assert tip is not None and tip[0] == "take_back" and tip[1].startswith(TIPS[lang])
         # at 800x600 there is no room for the tip box: the status line says it
-        assert table.L.tip.width < table_module.TIP_MIN_WIDTH
+        assert table.L.tip.width < TIP_MIN_WIDTH
         assert table._status_text()[0].startswith(TIPS[lang].rstrip(".") + ":")
         glowing.clear()
         app.invalidate()

@@ -185,9 +185,10 @@ def test_every_tip_has_a_moment_in_the_tables_code() -> None:
 
     from game.app.messages import MESSAGES
     from game.ui import meldmarks, rulespage, table
-    from game.ui.tableparts import buttons, dragdrop, tips, turns
+    from game.ui.tableparts import buttons, dragdrop, turns
+    from game.ui.tableparts import tips as tip_part
 
-    source = "".join(inspect.getsource(m) for m in (table, tips, buttons, dragdrop, turns, meldmarks))  # ``tip_name``
+    source = "".join(inspect.getsource(m) for m in (table, tip_part, buttons, dragdrop, turns, meldmarks))
     tips = [k[len("tip."):] for k in MESSAGES if k.startswith("tip.") and k not in ("tip.title", "tip.dont_show_again")]
     named = [t for t in tips if f'"{t}"' in source or f'"tip.{t}"' in source
              or (t.endswith("_alone") and f"tip.{t.removesuffix('_alone')}" in rulespage.ALONE)]  # ``said``'s

@@ -99,7 +99,7 @@ def test_hot_seat_passes_the_screen_in_every_variant(preset: str, data_dir: Path
 
     rules = PRESETS[preset]
     app, shell = make_shell(data_dir)
-    table = shell.new_game(rules, [Seat(f"P{s}", "human") for s in range(rules.players)], seed=5)
+    shell.new_game(rules, [Seat(f"P{s}", "human") for s in range(rules.players)], seed=5)
     c = shell_seats(shell)
     g = c.game
     passes = 0
