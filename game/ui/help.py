@@ -19,6 +19,21 @@ PAGES = ("rules", "options", "glossary", "strategy", "controls")
 CONTROLS = ("draw", "select", "meld", "discard", "eye", "tiles", "tile_kinds", "lines", "undo", "keys")
 
 
+def controls(click_plays: bool) -> list[str]:
+    """The controls page's lines, saying what a click on a card does in the way the
+    settings chose (a help that says "a click selects" must not stand beside a click
+    that plays)."""
+    out: list[str] = []
+    for key in CONTROLS:
+        if key == "select" and click_plays:
+            out.append(tr("help.controls.select_plays"))
+            continue
+        out.append(tr(f"help.controls.{key}"))
+        if key == "select":
+            out.append(tr("help.controls.double_click"))
+    return out
+
+
 def house_rules(rules: RuleSet, preset: str) -> list[tuple[str, str]]:
     """The options that differ from the preset: (option, value now)."""
     base = PRESETS.get(preset, PRESETS["classic"])
@@ -79,8 +94,8 @@ class HelpScene(FormScene):
                                         about=option_about(name)))
         else:
             # the glossary and the strategy tips of this table's rules; the controls are the same everywhere
-            texts = {"glossary": glossary, "strategy": strategy}.get(self.page, lambda _: [
-                tr(f"help.controls.{key}") for key in CONTROLS])(rules)
+            texts = {"glossary": glossary, "strategy": strategy}.get(
+                self.page, lambda _: controls(self.app is not None and self.app.settings.click_to_meld))(rules)
             fields.append(Field("h_page", "heading", tr(f"help.page.{self.page}")))
             for i, text in enumerate(texts):
                 fields.append(Field(f"{self.page}.{i}", "para", "• " + text))

@@ -112,6 +112,8 @@ class TableScene(Scene):
         self.sheet_wait = 0.0
         self.clock = 0.0
         self.hand_moved_at = -HAND_SETTLE  #: the clock when the hand's cards last slid sideways
+        #: the hand card last clicked and the clock then (a second click soon after plays it)
+        self.last_hand_click: tuple[Card, float] | None = None
         self.mouse = (0, 0)
         self.hand_key: tuple[Card, ...] = ()
         self.eye_rects: dict[int, pygame.Rect] = {}
