@@ -180,6 +180,8 @@ class TableScene(Scene):
         self.hint_text: tuple[str, int] | None = None
         self.hint_shown: Hint | None = None
         self.passing = False
+        #: the deal whose first handover (hot seat) is done; None before the first
+        self.handed_over: int | None = None
         #: What the picture showed when last checked, beyond the cards (see ``_look``).
         self._look_key: object = None
         #: Table clock when the seat to move last changed (its plate pulses a while).

@@ -98,6 +98,10 @@ def test_at_a_hot_seat_the_person_asked_gets_the_screen_first() -> None:
     g = position(CLASSIC, to_move=0)
     players: list[Player] = [HumanPlayer("Anna"), HumanPlayer("Bob"), idle("North"), idle("East")]
     app, _table, c = make_table(g, players)
+    first = app.scenes.top  # the screen goes to Anna first, at the start of the deal
+    assert isinstance(first, PassScreen) and first.name == "Anna"
+    click(app, first.button.rect.center)
+    settle(app, 2)
     assert c.can_double()  # a person may offer a double to another person now
     c.offer_double()
     settle(app, 5)
