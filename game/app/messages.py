@@ -85,6 +85,8 @@ MESSAGES = messages(
     P_("button.double", "Double"),
     # Translators: A button. {stake}: the stake, a number.
     P_("button.double_to", "Double ×{stake}"),
+    # Translators: Shown when the mouse rests on the table's doubling button ("button.double_to"). {stake}: the stake the match is played for now, a number (×1 at the start).
+    P_("button.double.tooltip", "Doubling: offer the other side to play on for twice the stake (now ×{stake}). They accept, or give up the match and lose at the present stake. Once a deal, on your turn before you discard."),
     # Translators: A button.
     P_("button.draw", "Draw"),
     # Translators: A button: end the match in progress and choose a new game.
@@ -263,6 +265,8 @@ MESSAGES = messages(
     P_("help.controls.tile_kinds", "A canasta's tile gives its kind in words; where there is no room for them, its colour tells it, and the key beside the scores at the top names each colour."),
     # Translators: The help screen. Where a row of canastas is too crowded for a label under each pile (Pennies from Heaven for six), its closed canastas (and, if still crowded, the others) are drawn as lines: a canasta's rank on white, then its label with its kind and number of cards (e.g. "K | Mixed 7" with a padlock).
     P_("help.controls.lines", "Where a row of canastas is crowded, its canastas are lines: each gives its rank, then its kind and its number of cards."),
+    # Translators: The help screen, where the rules allow doubling ("option.allow_double"): the table's "Double ×2" button ("button.double_to").
+    P_("help.controls.double", "The Double button offers the other side to play on for twice the stake. They accept, or give up the match and lose at the stake so far. A side may offer it once a deal, on its turn before it discards; the stake doubles each time and is shown on the button."),
     # Translators: The help screen.
     P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
     # Translators: The help screen.

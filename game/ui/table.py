@@ -241,6 +241,7 @@ class TableScene(Scene):
     _update_buttons = buttons.update_buttons
     on_button = buttons.on_button
     _place_log_button = buttons.place_log_button
+    _draw_tooltip = buttons.draw_tooltip
     ask_give_up = buttons.ask_give_up
     _one_other = buttons.one_other
     ask_double = buttons.ask_double
@@ -409,6 +410,8 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_tip(surface)
         self._draw_bubbles(surface)
+        if self.drag is None:
+            self._draw_tooltip(surface)
         if self.drag is not None:
             for s in self.drag.sprites:
                 surface.blit(s.face, s.area)

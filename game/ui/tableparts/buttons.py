@@ -76,6 +76,7 @@ def update_buttons(scene: TableScene) -> None:
                        ("menu", "button.menu"), ("log", "button.log")):
         b[key].label = tr(msgid)
     b["double"].label = tr("button.deciding") if c.judging else tr("button.double_to", stake=c.stake * 2)
+    b["double"].tooltip = tr("button.double.tooltip", stake=c.stake)
     tips_on = settings is None or settings.tips
     b["tips"].label = "?"
     b["tips"].style = "primary" if not tips_on else "quiet"
@@ -248,3 +249,28 @@ def new_match(scene: TableScene) -> None:
     scene.sheet_marker = (0, False)
     scene.consume_events()
     scene.refresh()
+
+
+def draw_tooltip(scene: TableScene, surface: pygame.Surface) -> None:
+    """The explanation of the button under the mouse, where it has one: in a box above
+    the button (below it when there is no room above), inside the window."""
+    b = next((b for b in scene.buttons.values() if b.visible and b.hover and b.tooltip), None)
+    if b is None or b.rect.width <= 0:
+        return
+    W = surface.get_width()
+    size = max(w.MIN_TEXT, scene.L.font - 2)
+    pad = max(4, size // 2)
+    lines = [w.text(x, size) for x in w.wrap(b.tooltip, size, min(W - 4 * pad, max(220, W // 3)))]
+    width = max(x.get_width() for x in lines) + 2 * pad
+    height = sum(x.get_height() for x in lines) + 2 * pad
+    box = pygame.Rect(0, 0, width, height)
+    box.centerx = b.rect.centerx
+    box.bottom = b.rect.top - 4
+    if box.top < 2:
+        box.top = b.rect.bottom + 4
+    box.clamp_ip(surface.get_rect())
+    w.panel(surface, box, (12, 30, 20, 235), 6, (200, 180, 110, 255), 1)
+    y = box.top + pad
+    for x in lines:
+        surface.blit(x, (box.left + pad, y))
+        y += x.get_height()
