@@ -90,6 +90,8 @@ def update_buttons(scene: TableScene) -> None:
     # a narrow window: the log has the place left of the stock, and the doubling
     # button sits in the log's head (see _place_log_button)
     left_keys = scene.left_keys if L.left_buttons.width else []
+    for x in b.values():
+        x.text_size = None  # set again below for the buttons beside the pile
     for keys, area in ((left_keys, L.left_buttons), (scene.right_keys, L.right_buttons)):
         shown = [b[k] for k in keys if b[k].visible]
         if not shown:
@@ -99,6 +101,8 @@ def update_buttons(scene: TableScene) -> None:
         one_col = len(shown) <= 3
         width = area.width if one_col else half_w
         h = btn_h
+        for x in shown:  # one type size for the buttons beside the pile, also in a taller button
+            x.text_size = size
         if any(w.needs_two_lines(x.label, size, width - 10) for x in shown):
             # a label that needs two lines gets a button tall enough for them: one
             # column while they fit beside the pile, else two
