@@ -23,7 +23,7 @@ def test_the_players_plate_says_it_is_their_turn(preset: str, lang: str, size: t
     i18n.set_language(lang)
     try:
         g = position(PRESETS[preset], to_move=0)
-        app, table, _c = make_table(g, size=size)
+        app, _table, _c = make_table(g, size=size)
         settle(app, 3)
         drawn = drawn_labels(monkeypatch)
         app.dirty = True
