@@ -45,6 +45,8 @@ REFUSAL_PLACEHOLDERS = {
     "reason": "another refusal's sentence, saying why",
     "who": "a player's name",
     "action": "the action in its text form, e.g. meld 7h 7d 7c",
+    "limit": "the most the rules allow here, a number",
+    "naturals": "a number of natural cards",
 }
 
 

@@ -85,6 +85,8 @@ MESSAGES = messages(
     P_("button.double", "Double"),
     # Translators: A button. {stake}: the stake, a number.
     P_("button.double_to", "Double ×{stake}"),
+    # Translators: Shown when the mouse rests on the table's doubling button ("button.double_to"). {stake}: the stake the match is played for now, a number (×1 at the start).
+    P_("button.double.tooltip", "Doubling: offer the other side to play on for twice the stake (now ×{stake}). They accept, or give up the match and lose at the present stake. Once a deal, on your turn before you discard."),
     # Translators: A button.
     P_("button.draw", "Draw"),
     # Translators: A button: end the match in progress and choose a new game.
@@ -253,12 +255,18 @@ MESSAGES = messages(
     P_("help.controls.meld", "Drag the selected cards onto the table for a new meld or onto a meld to add to it."),
     # Translators: The help screen.
     P_("help.controls.select", "Click cards in your hand to select them; a right click clears the selection."),
+    # Translators: The help screen, after "help.controls.select", when a click on a card only selects it (the settings' "A click on a card: selects it").
+    P_("help.controls.double_click", "A double click on a card in your hand plays it where it fits: onto your meld of its rank. In the settings, one click can do that instead."),
+    # Translators: The help screen, instead of "help.controls.select" when the settings say "A click on a card: plays it where it fits".
+    P_("help.controls.select_plays", "A click on a card in your hand lays it onto your meld of its rank; a card that fits no meld, or any card while others are selected, is selected instead. A click on a meld lays a card from your hand on it. A right click clears the selection."),
     # Translators: The help screen. Where a side's meld area is narrow (five players each alone), each meld is drawn as a small tile: its rank, then its number of cards, then a star and the number of wild cards in it (e.g. "K | 6 ★2").
     P_("help.controls.tiles", "Where a side has little room, each of its melds is a tile: the rank, the number of cards and, after a star, how many of them are wild."),
     # Translators: The help screen, after the tiles (five players' narrow areas): a canasta's tile says its kind ("Mixed 7") where the words fit; where they do not, the tile's colour tells it, and a key in the score panel at the top of the table (at its right end) names each colour ("Mixed canastas" in black).
     P_("help.controls.tile_kinds", "A canasta's tile gives its kind in words; where there is no room for them, its colour tells it, and the key beside the scores at the top names each colour."),
     # Translators: The help screen. Where a row of canastas is too crowded for a label under each pile (Pennies from Heaven for six), its closed canastas (and, if still crowded, the others) are drawn as lines: a canasta's rank on white, then its label with its kind and number of cards (e.g. "K | Mixed 7" with a padlock).
     P_("help.controls.lines", "Where a row of canastas is crowded, its canastas are lines: each gives its rank, then its kind and its number of cards."),
+    # Translators: The help screen, where the rules allow doubling ("option.allow_double"): the table's "Double ×2" button ("button.double_to").
+    P_("help.controls.double", "The Double button offers the other side to play on for twice the stake. They accept, or give up the match and lose at the stake so far. A side may offer it once a deal, on its turn before it discards; the stake doubles each time and is shown on the button."),
     # Translators: The help screen.
     P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
     # Translators: The help screen.
@@ -1832,6 +1840,14 @@ MESSAGES = messages(
     P_("settings.four_colour_deck", "Four-colour deck"),
     # Translators: The settings screen.
     P_("settings.four_colour_deck.about", "Every suit in its own colour, so diamonds and hearts, clubs and spades are told apart at a glance."),
+    # Translators: The settings screen: what one click on a card in the player's hand does. Its two choices are "settings.click.select" and "settings.click.play", read after it ("A click on a card: selects it").
+    P_("settings.click", "A click on a card"),
+    # Translators: The settings screen, a choice of "settings.click": the click only selects the card (for a meld or a discard).
+    P_("settings.click.select", "selects it"),
+    # Translators: The settings screen, a choice of "settings.click": the click lays the card onto the side's meld of its rank at once.
+    P_("settings.click.play", "plays it where it fits"),
+    # Translators: The settings screen, under "settings.click".
+    P_("settings.click.about", "When a click selects, a double click or a drag plays the card. When it plays, one click lays a card onto your meld of its rank, and a click on a meld lays a card from your hand on it."),
     # Translators: The settings screen.
     P_("settings.fullscreen", "Full screen"),
     # Translators: The settings screen.

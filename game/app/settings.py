@@ -143,6 +143,9 @@ class Settings:
     tips: bool = True
     dismissed_tips: tuple[str, ...] = ()
     fullscreen: bool = False
+    #: What a click on a hand card does: False selects it (a double click or a drag
+    #: plays it), True plays it where it fits (onto the side's meld of its rank).
+    click_plays: bool = False
     window_size: tuple[int, int] | None = None
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
     house_rules: Mapping[str, HouseRules] = field(default_factory=lambda: MappingProxyType({}))
@@ -193,6 +196,7 @@ class Settings:
             "tips": self.tips,
             "dismissed_tips": list(self.dismissed_tips),
             "fullscreen": self.fullscreen,
+            "click_plays": self.click_plays,
             "window_size": list(self.window_size) if self.window_size is not None else None,
             "new_game": self.new_game.to_dict(),
             "house_rules": {name: h.to_dict() for name, h in self.house_rules.items()},
@@ -315,6 +319,7 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
         tips=_bool(data, "tips", base.tips),
         dismissed_tips=_strings(data.get("dismissed_tips")),
         fullscreen=_bool(data, "fullscreen", base.fullscreen),
+        click_plays=_bool(data, "click_plays", base.click_plays),
         window_size=_window(data.get("window_size")),
         new_game=_new_game(data.get("new_game")),
         house_rules=MappingProxyType(house),
@@ -324,7 +329,7 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
 
 _KNOWN_KEYS = frozenset({
     "version", "language", "animation_speed", "sound", "volume", "four_colour_deck", "tips", "dismissed_tips",
-    "fullscreen", "window_size", "new_game", "house_rules",
+    "fullscreen", "click_plays", "window_size", "new_game", "house_rules",
 })
 
 

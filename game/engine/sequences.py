@@ -114,7 +114,8 @@ class SequenceChecks(StateBase):
                                  card=str(card))
         if card.rank not in (meld.low - 1, meld.high + 1) or card.rank < FOUR:
             return IllegalAction("sequence_order",
-                                 "The {card} does not continue that sequence at either end (four low, ace high).",
+                                 "The {card} does not continue that sequence at either end: a sequence runs"
+                                 " from the four up to the ace, one card after another.",
                                  card=str(card))
         return None
 
@@ -129,7 +130,8 @@ class SequenceChecks(StateBase):
         ranks = sorted(c.rank for c in cards)
         if ranks[0] < FOUR or ranks != list(range(ranks[0], ranks[0] + len(ranks))):
             return IllegalAction("sequence_order",
-                                 "A sequence is unbroken, four low and ace high, for example 5h 6h 7h.")
+                                 "A sequence is unbroken, one card after another from the four up to the ace,"
+                                 " for example 5h 6h 7h.")
         return None
 
     @staticmethod

@@ -41,7 +41,9 @@ class Settings:
     sound: bool = True
     tips: bool = True
     dismissed_tips: set[str] = field(default_factory=set)
-    click_to_meld: bool = True
+    #: A click on a hand card plays it where it fits (else it only selects it, and a
+    #: double click plays it): a newcomer's click must not play what they meant to pick.
+    click_to_meld: bool = False
     volume: float = 0.8
     four_colour: bool = False
     language: str = "en"
@@ -52,14 +54,15 @@ class Settings:
         speed = "instant" if saved.animation_speed == "off" else saved.animation_speed
         return Settings(speed=speed, sound=saved.sound, tips=saved.tips, dismissed_tips=set(saved.dismissed_tips),
                         volume=saved.volume, four_colour=saved.four_colour_deck, language=saved.language,
-                        fullscreen=saved.fullscreen)
+                        fullscreen=saved.fullscreen, click_to_meld=saved.click_plays)
 
     def to_saved(self, base: SavedSettings) -> SavedSettings:
         speed = "off" if self.speed == "instant" else self.speed
         return base.replace(animation_speed=speed if speed in ANIMATION_SPEEDS else "normal", sound=self.sound,
                             tips=self.tips, dismissed_tips=tuple(sorted(self.dismissed_tips)),
                             volume=max(0.0, min(1.0, self.volume)), four_colour_deck=self.four_colour,
-                            language=self.language, fullscreen=self.fullscreen)
+                            language=self.language, fullscreen=self.fullscreen,
+                            click_plays=self.click_to_meld)
 
 
 class App:

@@ -16,7 +16,26 @@ from game.ui.newgame import GROUPS, value_text
 from game.ui.rulespage import glossary, rules_paragraphs, strategy
 
 PAGES = ("rules", "options", "glossary", "strategy", "controls")
-CONTROLS = ("draw", "select", "meld", "discard", "eye", "tiles", "tile_kinds", "lines", "undo", "keys")
+CONTROLS = ("draw", "select", "meld", "discard", "eye", "tiles", "tile_kinds", "lines", "undo", "double", "keys")
+
+
+def controls(click_plays: bool, rules: RuleSet | None = None) -> list[str]:
+    """The controls page's lines, saying what a click on a card does in the way the
+    settings chose (a help that says "a click selects" must not stand beside a click
+    that plays), and the doubling button where the rules have it."""
+    out: list[str] = []
+    for key in CONTROLS:
+        if key == "double":
+            if rules is not None and rules.allow_double:
+                out.append(tr("help.controls.double"))
+            continue
+        if key == "select" and click_plays:
+            out.append(tr("help.controls.select_plays"))
+            continue
+        out.append(tr(f"help.controls.{key}"))
+        if key == "select":
+            out.append(tr("help.controls.double_click"))
+    return out
 
 
 def house_rules(rules: RuleSet, preset: str) -> list[tuple[str, str]]:
@@ -79,8 +98,8 @@ class HelpScene(FormScene):
                                         about=option_about(name)))
         else:
             # the glossary and the strategy tips of this table's rules; the controls are the same everywhere
-            texts = {"glossary": glossary, "strategy": strategy}.get(self.page, lambda _: [
-                tr(f"help.controls.{key}") for key in CONTROLS])(rules)
+            texts = {"glossary": glossary, "strategy": strategy}.get(
+                self.page, lambda r: controls(self.app is not None and self.app.settings.click_to_meld, r))(rules)
             fields.append(Field("h_page", "heading", tr(f"help.page.{self.page}")))
             for i, text in enumerate(texts):
                 fields.append(Field(f"{self.page}.{i}", "para", "• " + text))

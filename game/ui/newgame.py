@@ -183,6 +183,9 @@ class NewGameScene(FormScene):
             self.rules = PRESETS["classic"]
         self.preset = choices.preset if choices.preset in PRESETS else "classic"
         self.seats: list[SeatChoice] = list(choices.seats_for(self.rules.players))
+        #: every seat's choice so far, also of seats the rules in play leave out: a
+        #: preset of fewer players and back again must not reset who sits where
+        self.kept: list[SeatChoice] = list(self.seats)
         self.house = choices.house_rules if choices.house_rules in settings.house_rules else ""
         self.house_name = self.house
         self.target_text = ""  #: "Play to" as typed (may be empty for a moment)
@@ -259,10 +262,18 @@ class NewGameScene(FormScene):
         old = self.seats[seat]
         self.seats[seat] = SeatChoice(kind if kind is not None else old.kind,
                                       name if name is not None else old.name)
+        self._keep()
+
+    def _keep(self) -> None:
+        """Remember the seats shown (over the kept choices of the same seats)."""
+        self.kept[:len(self.seats)] = self.seats
 
     def _fit_seats(self) -> None:
+        """The seats for the rules in play: each seat's choice where it was made (in
+        this form or the last game), a medium computer for a seat never chosen."""
         n = self.rules.players
-        self.seats = (self.seats + [SeatChoice("ai:medium") for _ in range(n)])[:n]
+        self._keep()
+        self.seats = (self.kept + [SeatChoice("ai:medium") for _ in range(n)])[:n]
 
     def _set_group(self, group: str) -> None:
         """Canasta or the variants: the group's first preset is chosen."""

@@ -192,7 +192,7 @@ class ChoiceMenu(Scene):
 
 class SettingsScene(FormScene):
     """The settings, saved as soon as one changes: language, animation speed, sound
-    and its volume, the four-colour deck, tips, full screen."""
+    and its volume, the four-colour deck, what a click on a card does, tips, full screen."""
 
     def __init__(self, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(tr("settings.title"))
@@ -223,6 +223,9 @@ class SettingsScene(FormScene):
             Field("volume", "slider", tr("settings.volume"), s.volume, on_change=lambda v: self._set("volume", v)),
             Field("four_colour", "toggle", tr("settings.four_colour_deck"), s.four_colour,
                   about=tr("settings.four_colour_deck.about"), on_change=lambda v: self._set("four_colour", v)),
+            choice_field("click", tr("settings.click"), s.click_to_meld,
+                         [(False, tr("settings.click.select")), (True, tr("settings.click.play"))],
+                         about=tr("settings.click.about"), on_change=lambda v: self._set("click_to_meld", bool(v))),
             Field("tips", "toggle", tr("settings.tips"), s.tips, about=tr("settings.tips.about"),
                   on_change=lambda v: self._set("tips", v)),
             Field("reset_tips", "button", tr("settings.reset_tips"), options=[(None, tr("settings.reset_tips"))]),

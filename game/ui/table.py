@@ -112,6 +112,8 @@ class TableScene(Scene):
         self.sheet_wait = 0.0
         self.clock = 0.0
         self.hand_moved_at = -HAND_SETTLE  #: the clock when the hand's cards last slid sideways
+        #: the hand card last clicked and the clock then (a second click soon after plays it)
+        self.last_hand_click: tuple[Card, float] | None = None
         self.mouse = (0, 0)
         self.hand_key: tuple[Card, ...] = ()
         self.eye_rects: dict[int, pygame.Rect] = {}
@@ -178,6 +180,8 @@ class TableScene(Scene):
         self.hint_text: tuple[str, int] | None = None
         self.hint_shown: Hint | None = None
         self.passing = False
+        #: the deal whose first handover (hot seat) is done; None before the first
+        self.handed_over: int | None = None
         #: What the picture showed when last checked, beyond the cards (see ``_look``).
         self._look_key: object = None
         #: Table clock when the seat to move last changed (its plate pulses a while).
@@ -237,6 +241,7 @@ class TableScene(Scene):
     _update_buttons = buttons.update_buttons
     on_button = buttons.on_button
     _place_log_button = buttons.place_log_button
+    _draw_tooltip = buttons.draw_tooltip
     ask_give_up = buttons.ask_give_up
     _one_other = buttons.one_other
     ask_double = buttons.ask_double
@@ -405,6 +410,8 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_tip(surface)
         self._draw_bubbles(surface)
+        if self.drag is None:
+            self._draw_tooltip(surface)
         if self.drag is not None:
             for s in self.drag.sprites:
                 surface.blit(s.face, s.area)

@@ -248,6 +248,9 @@ class Button:
     icon: Callable[[pygame.Surface, pygame.Rect, Colour], None] | None = None
     hover: bool = False
     pulse: bool = False
+    #: the label's type size where a row of buttons shares one (a button made taller
+    #: for a two-line label keeps its neighbours' size); None: from the height
+    text_size: int | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
@@ -276,7 +279,7 @@ class Button:
         ink = INK if self.style in ("quiet", "danger") else PAPER_INK
         if not self.enabled:
             ink = (90, 90, 90)
-        size = max(MIN_TEXT, round(self.rect.height * 0.44))
+        size = self.text_size if self.text_size is not None else max(MIN_TEXT, round(self.rect.height * 0.44))
         if self.icon is not None and not self.label:
             self.icon(surface, self.rect.inflate(-self.rect.width // 3, -self.rect.height // 3), ink)
             return

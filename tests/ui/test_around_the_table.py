@@ -183,6 +183,9 @@ def test_a_human_partners_question_goes_to_the_human_partner(data_dir: Path) -> 
     table = shell_play(shell, g, [Seat("Anna", "human"), Seat("West", "ai:easy"), Seat("Carl", "human"),
                            Seat("East", "ai:easy")])
     app.step(0.016)
+    assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Anna"  # first in the deal
+    click(app, (5, 5))
+    app.step(0.016)
     assert table.c.submit([Ask()]) is None
     app.step(0.016)
     assert isinstance(app.scenes.top, PassScreen) and app.scenes.top.name == "Carl"

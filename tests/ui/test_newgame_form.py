@@ -124,3 +124,29 @@ def test_the_usual_targets_are_quick_values_under_the_typed_one(data_dir: Path, 
         app.close()
     finally:
         i18n.set_language("en")
+
+
+def test_seat_choices_survive_every_change_of_preset(data_dir: Path) -> None:
+    """Two hard computers and a name stay what they were while the presets are clicked
+    through (two, three, six players and back): each seat the rules still have keeps
+    its choice, and a seat that comes back has it again."""
+    app, scene = open_new_game(data_dir)
+    field(scene, "seat1").set("ai:hard")
+    field(scene, "seat3").set("ai:hard")
+    field(scene, "name2").set("Carl")
+    app.step(0.016)
+    chosen = list(scene.seats)
+    assert [s.kind for s in chosen] == ["human", "ai:hard", "ai:medium", "ai:hard"]
+    place = field(scene, "preset").control.move(0, -scene.scroll)
+    players_seen = set()
+    for _ in range(len(field(scene, "preset").options)):  # the whole group, back to where it began
+        click(app, (place.right - 5, place.centery))
+        n = scene.rules.players
+        players_seen.add(n)
+        assert scene.seats[:min(n, 4)] == chosen[:min(n, 4)], scene.preset
+        assert [f.value for f in scene.fields if f.key.startswith("seat")][:min(n, 4)] == \
+            [s.kind for s in chosen[:min(n, 4)]]  # the form shows them too
+    assert {2, 4} <= players_seen and scene.preset == "classic"
+    assert scene.seats == chosen
+    assert scene.choices().seats == tuple(chosen)  # and the game starts with them
+    app.close()

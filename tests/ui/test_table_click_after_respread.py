@@ -1,4 +1,5 @@
-"""A click on the hand plays only the card the player aimed at. With click-to-meld on, a
+"""A click on the hand plays only the card the player aimed at. With click-to-meld on (the
+setting "A click on a card: plays it where it fits"), a
 click on a card that fits one of the side's melds lays it there at once; after such a
 click the hand closes up, so a second click aimed at a card where it lay a moment ago
 landed on the card that slid under the pointer and played it (seen in a
@@ -22,6 +23,7 @@ def _table(speed: str) -> tuple[App, TableScene, SeatsUnderTest]:
     g = position(PRESETS["classic"], hands={0: "5c 7d 7s 9h kd kh ks qc"}, melds={0: ["7c 7h 7h", "kc kc ks"]},
                  to_move=0, phase="meld")
     app, table, c = make_table(g, size=(800, 600), speed=speed)
+    app.settings.click_to_meld = True  # the setting "A click on a card: plays it where it fits"
     settle(app, 80)
     assert not table.board.busy
     return app, table, c

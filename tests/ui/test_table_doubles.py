@@ -98,6 +98,10 @@ def test_at_a_hot_seat_the_person_asked_gets_the_screen_first() -> None:
     g = position(CLASSIC, to_move=0)
     players: list[Player] = [HumanPlayer("Anna"), HumanPlayer("Bob"), idle("North"), idle("East")]
     app, _table, c = make_table(g, players)
+    first = app.scenes.top  # the screen goes to Anna first, at the start of the deal
+    assert isinstance(first, PassScreen) and first.name == "Anna"
+    click(app, first.button.rect.center)
+    settle(app, 2)
     assert c.can_double()  # a person may offer a double to another person now
     c.offer_double()
     settle(app, 5)
@@ -171,4 +175,38 @@ def test_a_double_pending_in_the_autosave_is_asked_again_after_continue(data_dir
     click(app, dialog.buttons[1].rect.center)
     assert shell.match is not None and shell_seats(shell).stake == 2
     assert saves.load_autosave(data_dir).state.stake == 2  # type: ignore[union-attr]
+    app.close()
+
+
+# ------------------------------------------------------------- the doubling button itself
+@pytest.mark.parametrize("rules", [CLASSIC, PRESETS["family"], CLASSIC.with_options(allow_double=False), TWO],
+                         ids=["classic", "family", "classic-without-doubling", "two-online"])
+def test_the_doubling_button_shows_only_where_the_rules_allow_doubling(rules: RuleSet) -> None:
+    from game.ui.help import controls
+
+    g = position(rules, to_move=0)
+    app, table, _c = make_table(g)
+    assert table.buttons["double"].visible == rules.allow_double
+    # and the help's controls explain it exactly there
+    assert (i18n.tr("help.controls.double") in controls(False, rules)) == rules.allow_double
+    app.close()
+
+
+def test_the_doubling_button_explains_itself_on_hover(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.ui.test_table_harness import drawn_labels, post
+
+    g = position(CLASSIC, to_move=0)
+    app, table, c = make_table(g)
+    settle(app, 5)
+    button = table.buttons["double"]
+    assert button.visible and button.tooltip == i18n.tr("button.double.tooltip", stake=c.stake)
+    drawn = drawn_labels(monkeypatch)
+    post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    first_word = button.tooltip.split()[0]
+    assert any(label.startswith(first_word) for label in drawn)  # the box with the explanation
+    drawn.clear()
+    post(pygame.MOUSEMOTION, pos=table.L.stock.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert drawn and not any(label.startswith(first_word) for label in drawn)  # gone with the mouse
     app.close()

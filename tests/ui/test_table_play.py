@@ -122,9 +122,11 @@ def test_drag_a_card_onto_a_meld_adds_it_and_the_meld_is_highlighted_while_dragg
 
 
 def test_click_a_card_lays_it_on_its_meld_and_click_a_meld_lays_naturals_before_wilds() -> None:
+    """In the setting "A click on a card: plays it where it fits"."""
     g = position(CLASSIC, hands={0: "7s 7c 5c 9c 9s kh kd ks 2h 4c 4d"}, melds={0: ["7h 7d 7c"]},
                  to_move=0, phase="meld")
     app, table, _ = make_table(g)
+    app.settings.click_to_meld = True
     click(app, hand_pos(table, "7s"))
     assert _meld(g, 0, SEVEN).size == 4
     click(app, meld_pos(table, 0, SEVEN))  # the other seven first

@@ -76,6 +76,7 @@ def update_buttons(scene: TableScene) -> None:
                        ("menu", "button.menu"), ("log", "button.log")):
         b[key].label = tr(msgid)
     b["double"].label = tr("button.deciding") if c.judging else tr("button.double_to", stake=c.stake * 2)
+    b["double"].tooltip = tr("button.double.tooltip", stake=c.stake)
     tips_on = settings is None or settings.tips
     b["tips"].label = "?"
     b["tips"].style = "primary" if not tips_on else "quiet"
@@ -89,6 +90,8 @@ def update_buttons(scene: TableScene) -> None:
     # a narrow window: the log has the place left of the stock, and the doubling
     # button sits in the log's head (see _place_log_button)
     left_keys = scene.left_keys if L.left_buttons.width else []
+    for x in b.values():
+        x.text_size = None  # set again below for the buttons beside the pile
     for keys, area in ((left_keys, L.left_buttons), (scene.right_keys, L.right_buttons)):
         shown = [b[k] for k in keys if b[k].visible]
         if not shown:
@@ -98,6 +101,8 @@ def update_buttons(scene: TableScene) -> None:
         one_col = len(shown) <= 3
         width = area.width if one_col else half_w
         h = btn_h
+        for x in shown:  # one type size for the buttons beside the pile, also in a taller button
+            x.text_size = size
         if any(w.needs_two_lines(x.label, size, width - 10) for x in shown):
             # a label that needs two lines gets a button tall enough for them: one
             # column while they fit beside the pile, else two
@@ -248,3 +253,28 @@ def new_match(scene: TableScene) -> None:
     scene.sheet_marker = (0, False)
     scene.consume_events()
     scene.refresh()
+
+
+def draw_tooltip(scene: TableScene, surface: pygame.Surface) -> None:
+    """The explanation of the button under the mouse, where it has one: in a box above
+    the button (below it when there is no room above), inside the window."""
+    b = next((b for b in scene.buttons.values() if b.visible and b.hover and b.tooltip), None)
+    if b is None or b.rect.width <= 0:
+        return
+    W = surface.get_width()
+    size = max(w.MIN_TEXT, scene.L.font - 2)
+    pad = max(4, size // 2)
+    lines = [w.text(x, size) for x in w.wrap(b.tooltip, size, min(W - 4 * pad, max(220, W // 3)))]
+    width = max(x.get_width() for x in lines) + 2 * pad
+    height = sum(x.get_height() for x in lines) + 2 * pad
+    box = pygame.Rect(0, 0, width, height)
+    box.centerx = b.rect.centerx
+    box.bottom = b.rect.top - 4
+    if box.top < 2:
+        box.top = b.rect.bottom + 4
+    box.clamp_ip(surface.get_rect())
+    w.panel(surface, box, (12, 30, 20, 235), 6, (200, 180, 110, 255), 1)
+    y = box.top + pad
+    for x in lines:
+        surface.blit(x, (box.left + pad, y))
+        y += x.get_height()

@@ -52,6 +52,10 @@ DRAG_THRESHOLD = 6
 #: otherwise land on the card that slid under the pointer
 HAND_SETTLE = 0.25
 
+#: seconds of table clock between two clicks on the same hand card that make them a
+#: double click (which plays the card where it fits, when a click only selects)
+DOUBLE_CLICK = 0.4
+
 
 #: The first tip of a canasta by its kind (``RuleSet.canasta_kind_of``): a run's, a wild
 #: canasta's and a canasta of sevens' differ from "seven cards of one rank"; natural and

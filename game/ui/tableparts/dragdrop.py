@@ -21,6 +21,7 @@ from game.engine import (
 from game.engine.cards import Card
 from game.ui.sprites import CardSprite
 from game.ui.tableparts.common import (
+    DOUBLE_CLICK,
     DRAG_THRESHOLD,
     HAND_SETTLE,
     Drag,
@@ -376,12 +377,18 @@ def click(scene: TableScene, p: Press) -> None:
         card = scene.order.cards[i]
         if p.sprite is not None and p.sprite.card is not card:
             return  # the hand changed under the pointer between press and release
-        click_meld = scene.app is None or scene.app.settings.click_to_meld
+        click_meld = scene.app is not None and scene.app.settings.click_to_meld
+        last, scene.last_hand_click = scene.last_hand_click, (card, scene.clock)
+        # the second click of a double click on a card the first click selected alone
+        double = (last is not None and last[0] is card and scene.clock - last[1] <= DOUBLE_CLICK
+                  and scene.selected == {i})
         # a click on a hand that had just moved selects the card (visible, undone by
         # another click) instead of playing whatever card slid under the pointer
-        if mine and not scene.selected and click_meld and p.settled:
+        if mine and p.settled and ((click_meld and not scene.selected) or (double and not click_meld)):
             action = asks.click_card_action(card)
             if action is not None:
+                scene.last_hand_click = None
+                scene.selected.clear()
                 scene.submit([action])
                 return
         scene.selected ^= {i}
@@ -430,6 +437,8 @@ def click(scene: TableScene, p: Press) -> None:
         if back is not None:  # no card in the hand may be discarded: one is taken back from here
             scene.submit([back])
             return
+        if not scene.selected and not (scene.app is not None and scene.app.settings.click_to_meld):
+            return  # by default a click on a meld plays only the cards selected for it
         if scene.selected:
             plan, refusal = asks.meld_plan_onto(scene.selected_cards(), m)
         else:

@@ -75,7 +75,10 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
         elif turn and seat == c.human:
             line += " · " + tr("table.your_turn")
         if w.font(w.fitting_size(line, fs - 2, room), False).size(line)[0] > room:
-            line = count  # a narrow plate: the count (and the hourglass says the rest)
+            # a narrow plate: the count (and the hourglass says the rest); on the
+            # player's own plate at their turn, the turn rather than the count: the
+            # hand below shows its cards, and the newcomer must see the game waits for them
+            line = tr("table.your_turn") if turn and seat == c.human and thinking != seat else count
         shown = w.fit_text(line, fs - 2, room, w.INK_DIM)
         at = shown.get_rect(topleft=(plate.left + 6, plate.top + 6 + fs))
         surface.blit(shown, at)

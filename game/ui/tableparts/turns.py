@@ -95,12 +95,15 @@ def redraw_at(scene: TableScene, now: float) -> float | None:
 
 def hot_seat(scene: TableScene) -> bool:
     """Two people at one screen: when the next person to act is not the one looking,
-    hide the table behind a "pass to" screen until they click."""
+    hide the table behind a "pass to" screen until they click. The screen also comes
+    first in every deal (a new table, a table continued, the deal after a score sheet),
+    even for the person looking last: whoever sits at the screen then must not see a
+    hand before the person it belongs to has sat down."""
     c = scene.c
     if not c.hot_seat or scene.app is None or scene.passing:
         return False
     nxt = c.next_human()
-    if nxt is None or nxt == c.human:
+    if nxt is None or (nxt == c.human and scene.handed_over == c.view().deal):
         return False
     scene.passing = True
     scene.cancel_drag()
@@ -112,6 +115,7 @@ def hot_seat(scene: TableScene) -> bool:
 def take_over(scene: TableScene, seat: int) -> None:
     """The person at ``seat`` sits at the screen now: the table turns to them."""
     scene.passing = False
+    scene.handed_over = scene.c.view().deal
     scene.c.set_viewer(seat)
     scene.board = Board()
     scene.order = HandOrder([])
