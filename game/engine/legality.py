@@ -40,9 +40,8 @@ from .keptthree import keeps_threes
 from .melds import TableMeld
 from .openings import Openings
 from .parts import Phase
-from .rules import RuleSet
 from .sequences import SequenceChecks
-from .wildrules import WildPlacement
+from .wildrules import WildPlacement, too_many_wilds
 
 DRAW_PHASE = Phase.DRAW
 MELD_PHASE = Phase.MELD
@@ -55,45 +54,6 @@ MATCH_OVER = Phase.MATCH_OVER
 #: one, the meld after), or ``None`` when the side's melds stay as they are.
 MeldChange = tuple[TableMeld | None, TableMeld] | None
 
-
-
-def too_many_wilds(rules: RuleSet, naturals: int, size: int) -> IllegalAction:
-    """The refusal of a meld of ``naturals`` natural cards among ``size`` with more wild
-    cards than the rules allow: it names the limit here and the rule it comes from, so
-    the player sees what would be allowed ("at most 3", "no more wild than natural")."""
-    if naturals < 2:
-        return IllegalAction("too_many_wilds",
-                             "That meld would hold too many wild cards: a meld needs at least two natural cards.")
-    limit = rules.max_wilds_for(naturals, size)
-    kind = rules.wild_limit
-    if kind in ("no_outnumber", "strict", "double") and limit == rules.max_wilds and naturals > rules.max_wilds:
-        kind = "classic"  # the table's cap binds, not the proportion
-    if kind == "no_outnumber":
-        return IllegalAction("too_many_wilds",
-                             "That meld would hold too many wild cards: wild cards may not outnumber the natural"
-                             " ones, so with {naturals} natural cards it may hold at most {limit}.",
-                             naturals=naturals, limit=limit)
-    if kind == "strict":
-        return IllegalAction("too_many_wilds",
-                             "That meld would hold too many wild cards: a meld needs more natural cards than wild"
-                             " ones, so with {naturals} natural cards it may hold at most {limit}.",
-                             naturals=naturals, limit=limit)
-    if kind == "double":
-        return IllegalAction("too_many_wilds",
-                             "That meld would hold too many wild cards: a meld needs at least twice as many natural"
-                             " cards as wild ones, so with {naturals} natural cards it may hold at most {limit}.",
-                             naturals=naturals, limit=limit)
-    if kind == "by_size":
-        return IllegalAction.counted("too_many_wilds",
-                                     "That meld would hold too many wild cards: a meld of {size} cards may hold"
-                                     " at most {limit} wild card.",
-                                     "That meld would hold too many wild cards: a meld of {size} cards may hold"
-                                     " at most {limit} wild cards.", by="limit", size=size, limit=limit)
-    return IllegalAction.counted("too_many_wilds",
-                                 "That meld would hold too many wild cards: at this table a meld may hold at most"
-                                 " {limit} wild card.",
-                                 "That meld would hold too many wild cards: at this table a meld may hold at most"
-                                 " {limit} wild cards.", by="limit", limit=limit)
 
 class Legality(Digging, SequenceChecks, WildPlacement, Openings):
     """``check(action)``: why an action is illegal now, or ``None``."""
