@@ -1,4 +1,4 @@
-"""The table's back office: everything the program keeps between sessions and every
+"""The table's back office: everything the program keeps from one run to the next and every
 word the player reads, without drawing anything (no pygame, no AI).
 
 - ``paths``: the per-user data folder (``CANASTA_DATA_DIR`` overrides it).

@@ -145,7 +145,7 @@ _AUTOSAVE_MESSAGES = {
 
 
 def load_autosave(folder: Path | None = None) -> LoadResult:
-    """The game in progress from the last session, if any.
+    """The game in progress from the last run of the program, if any.
 
     ``status`` is LOADED (with ``record``, ``state`` and a "restored" message), NONE
     (nothing saved: start as usual) or why the autosave could not be used; then the
