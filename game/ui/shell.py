@@ -291,8 +291,8 @@ class Shell:
         self.app.push(ReplayScene(replay.record, replay.first_action, on_close=None))
 
     def records_folder(self) -> Path:
-        """Where the file chooser starts: the folder last used for a record this
-        session, else the game's data folder."""
+        """Where the file chooser starts: the folder last used for a record since
+        the program started, else the game's data folder."""
         if self.last_records_folder is not None:
             return self.last_records_folder
         return self.services.folder if self.services.folder is not None else paths.data_dir()
