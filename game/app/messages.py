@@ -167,6 +167,12 @@ MESSAGES = messages(
     P_("button.tutorial", "Tutorial"),
     # Translators: A button.
     P_("button.undo", "Undo"),
+    # Translators: The undo button when it takes back the turn's last meld or lay-off: it names the cards. {cards}: one to three cards, e.g. "K♥ K♦ K♣".
+    P_("button.undo_last", "Take back {cards}"),
+    # Translators: The undo button when it takes back the turn's last meld or lay-off of more than three cards.
+    NP_("button.undo_last_count", "Take back {count} card", "Take back {count} cards"),
+    # Translators: The undo button when only the whole turn can be taken back: a pile taken (or dug into) for a first meld goes back and the turn starts again at the draw.
+    P_("button.undo_turn", "Give the pile back"),
     # Translators: A button.
     P_("button.yes", "Yes"),
     # Translators: How cards are written inside messages.
@@ -268,7 +274,7 @@ MESSAGES = messages(
     # Translators: The help screen, where the rules allow doubling ("option.allow_double"): the table's "Double ×2" button ("button.double_to").
     P_("help.controls.double", "The Double button offers the other side to play on for twice the stake. They accept, or give up the match and lose at the stake so far. A side may offer it once a deal, on its turn before it discards; the stake doubles each time and is shown on the button."),
     # Translators: The help screen.
-    P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
+    P_("help.controls.undo", "Undo (or Ctrl+Z) takes the last meld or lay-off of this turn back into your hand, one step at a time; the button names the cards. Dragging one of those cards back to your hand does the same. The meld that took the pile stays, and so does a first meld once it has brought the pile into your hand; a pile taken for a first meld can be given back as a whole."),
     # Translators: The help screen.
     P_("help.glossary.black_three", "Black three: a stop card; discarded, it keeps the next player from taking the pile."),
     # Translators: The help screen, strategy tips (Modern American: red threes minus without a canasta, nothing with one, plus with two).
@@ -2016,6 +2022,10 @@ MESSAGES = messages(
     P_("status.turn_of", "{name} is to play."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.undone", "{name} took the melds back."),
+    # Translators: The line at the table that says what just happened: the last meld or lay-off of the turn went back into the hand. {name}: a player's name; {cards}: the cards.
+    P_("status.took_back_last", "{name} took {cards} back into the hand."),
+    # Translators: The line at the table that says what just happened: the player took the last meld or lay-off of the turn back into the hand. {cards}: the cards.
+    P_("status.you_took_back_last", "You took {cards} back into your hand."),
     # Translators: The line at the table that says what just happened.
     P_("status.waiting_double", "Waiting for the answer to the double…"),
     # Translators: The line at the table that says what just happened. {name}: a player's name.

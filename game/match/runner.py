@@ -453,6 +453,10 @@ class MatchRunner:
         elif isinstance(action, Answer):
             msgid = "status.answered_yes" if action.yes else "status.answered_no"
             self._emit("answer", seat, msgid, who, action)
+        elif isinstance(action, Undo) and action.last:  # one step: the cards named
+            back = _new_cards(hand_before, g.hands[seat])
+            self._emit("undo", seat, "status.took_back_last", {**who, "cards": back}, action,
+                       you="status.you_took_back_last")
         elif isinstance(action, Undo):
             self._emit("undo", seat, "status.undone", who, action, you="status.you_undid")
         elif isinstance(action, Stop):

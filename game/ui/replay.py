@@ -3,6 +3,7 @@ again move by move, forwards and backwards, with every hand shown face up."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -81,6 +82,9 @@ def describe(action: Action, name: str, before: ReplayFrame, after: ReplayFrame,
         return tr("status.you_asked", partner=partner) if you and partner else tr("status.asked", **p)
     if isinstance(action, Answer):
         return tr("status.answered_yes" if action.yes else "status.answered_no", **p)
+    if isinstance(action, Undo) and action.last:
+        back = list((Counter(after.hands[seat]) - Counter(before.hands[seat])).elements())
+        return say("status.took_back_last", cards=back)
     if isinstance(action, Undo):
         return tr("status.you_undid") if you else tr("status.undone", **p)
     if isinstance(action, Stop):
