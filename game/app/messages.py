@@ -291,6 +291,8 @@ MESSAGES = messages(
     P_("help.glossary.concealed", "Concealed: going out in one turn without having melded before; it earns a bigger bonus."),
     # Translators: The help screen.
     P_("help.glossary.first_meld", "First meld: a side's first meld of a deal, which must reach a minimum that grows with the side's score."),
+    # Translators: The help screen, glossary: red threes and the first-meld minimum.
+    P_("help.glossary.first_meld_red_threes", "Red threes and the first meld: the bonus of the red threes laid out counts toward the minimum, and may cover it."),
     # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.first_meld" for one player.
     P_("help.glossary.first_meld_alone", "First meld: a player's first meld of a deal, which must reach a minimum that grows with their score."),
     # Translators: The help screen, glossary.
@@ -363,6 +365,8 @@ MESSAGES = messages(
     P_("help.rules.deal", "{players} players, {cards} cards each, from {packs} packs of 52 cards and {jokers} jokers."),
     # Translators: The help screen. {table}: a table's name.
     P_("help.rules.first_meld", "Your side's first meld of a deal must be worth at least (by score, lowest first): {table} points."),
+    # Translators: The help screen, after the first-meld minimums. {bonus}: the points of one red three.
+    P_("help.rules.first_meld_red_threes", "Red threes already laid out count toward this minimum with their bonus ({bonus} each): with enough of them any valid meld opens."),
     # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.first_meld" for one player. {table}: a table's name.
     P_("help.rules.first_meld_alone", "Your first meld of a deal must be worth at least (by score, lowest first): {table} points."),
     # Translators: The help screen.
@@ -2096,8 +2100,10 @@ MESSAGES = messages(
     P_("table.drag_here", "Drag cards here to meld"),
     # Translators: A label on the table. {need}: points needed.
     P_("table.first_meld", "first meld {need}"),
-    # Translators: A label on the table: a side's first-meld minimum reduced by its red threes, which count towards it. {minimum}, {credit}, {need}: numbers.
-    P_("table.first_meld_credit", "first meld {minimum} − red threes {credit} = {need}"),
+    # Translators: A label on the table: a side's first-meld minimum reduced by its red threes, which count towards it; {need} points are still to be melded. {minimum}, {credit}, {need}: numbers.
+    P_("table.first_meld_credit", "first meld {need}: red threes ({credit}) count toward the {minimum}"),
+    # Translators: A label on the table: a side's red threes are worth as much as its first-meld minimum or more, so any valid meld opens. {minimum}, {credit}: numbers.
+    P_("table.first_meld_covered", "red threes ({credit}) cover the {minimum}: any valid meld opens"),
     # Translators: A label on the table.
     P_("table.new_meld", "New meld"),
     # Translators: A label on the table, beside a side's name, after its first meld: the meld was short of the minimum and counted only with the side's red threes. {points}, {credit}: numbers of points.
@@ -2162,6 +2168,8 @@ MESSAGES = messages(
     P_("tip.first_canasta_sevens_alone", "A canasta of sevens: seven sevens, with or without wild cards. It pays {bonus} points and counts among the canastas you need to go out."),
     # Translators: A tip for beginners at the table. {need}: points needed.
     P_("tip.first_meld_minimum", "Your side's first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
+    # Translators: A tip for beginners at the table: the red threes laid out are worth the first-meld minimum or more. {credit}, {minimum}: numbers of points.
+    P_("tip.first_meld_covered", "The red threes laid out ({credit}) cover the first-meld minimum of {minimum}: any valid meld opens."),
     # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_meld_minimum" for one player. {need}: points needed.
     P_("tip.first_meld_minimum_alone", "Your first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
     # Translators: A tip for beginners at the table.

@@ -336,7 +336,9 @@ def area_label(scene: TableScene, side: int) -> str:
         need = asks.first_meld_need(side)
         minimum = asks.first_meld_minimum(side)
         credit = asks.first_meld_credit(side)
-        if credit > 0 and need < minimum:
+        if credit > 0 and need == 0:  # in words a newcomer reads at once, not "50 − 100 = 0"
+            label += " · " + tr("table.first_meld_covered", minimum=minimum, credit=credit)
+        elif credit > 0 and need < minimum:
             label += " · " + tr("table.first_meld_credit", minimum=minimum, credit=credit, need=need)
         else:
             label += " · " + tr("table.first_meld", need=need)

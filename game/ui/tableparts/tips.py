@@ -133,6 +133,10 @@ def tip(scene: TableScene) -> tuple[str, str] | None:
             return ("goout", tr("tip.goout"))
         if not g.opened[side]:
             need = asks.first_meld_need(side)
+            credit = asks.first_meld_credit(side)
+            if need == 0 and credit > 0:  # not "at least 0 points"
+                return ("first_meld_minimum", tr("tip.first_meld_covered", credit=credit,
+                                                 minimum=asks.first_meld_minimum(side)))
             return ("first_meld_minimum", tr(said(rules, "tip.first_meld_minimum"), need=need))
         return ("meld", tr("tip.meld"))
     return None
