@@ -1718,6 +1718,18 @@ MESSAGES = messages(
     P_("score.next_first_meld", "Next first meld"),
     # Translators: The score sheet after a deal.
     P_("score.no_deal", "No deal was finished."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus. {side}: a side's (or player's) name; {points}: the points, e.g. −200.
+    P_("score.note.red_threes_meld", "{side}: the red threes count {points}: they count plus only with a meld on the table."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus (Samba: two canastas). {side}: a side's (or player's) name; {points}: the points, e.g. −100; {count}: a number of canastas.
+    NP_("score.note.red_threes_canastas", "{side}: the red threes count {points}: they count plus only with {count} canasta.", "{side}: the red threes count {points}: they count plus only with {count} canastas."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus (Pennies from Heaven). {side}: a side's name; {points}: the points.
+    P_("score.note.red_threes_sevens", "{side}: the red threes count {points}: they count plus only with a canasta of sevens."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus. {side}: a side's (or player's) name; {points}: the points.
+    P_("score.note.red_threes_going_out", "{side}: the red threes count {points}: they count plus only with the canastas needed to go out."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus or nothing. {side}: a side's (or player's) name; {points}: the points.
+    P_("score.note.red_threes_tristate", "{side}: the red threes count {points}: minus with no canasta, nothing with one, plus with two or more."),
+    # Translators: A note under a deal's score sheet: why a side's melded cards counted minus. {side}: a side's (or player's) name; {points}: the points.
+    P_("score.note.melds_minus", "{side}: the melded cards count {points}: without a canasta they count minus and earn no bonus."),
     # Translators: The score sheet after a deal.
     P_("score.red_threes", "Red threes"),
     # Translators: The score sheet after a deal.
