@@ -2162,6 +2162,10 @@ MESSAGES = messages(
     P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
     # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_canasta" for one player. {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_canasta_alone", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what you need to go out."),
+    # Translators: A tip for beginners at the table, the first time a canasta is completed, where runs of one suit are canastas too (Samba). {natural}, {mixed}: points.
+    P_("tip.first_canasta_runs", "A canasta: seven cards of one rank, or a run of seven of one suit. Of one rank it is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_canasta_runs" for one player.
+    P_("tip.first_canasta_runs_alone", "A canasta: seven cards of one rank, or a run of seven of one suit. Of one rank it is worth {natural} points without wild cards and {mixed} with them, and canastas are what you need to go out."),
     # Translators: Hand and Foot's tip the first time the player's side makes a book (its players' word for a canasta: clean without wild cards, dirty with them; the words of its badges and score sheet). {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_book", "A book: seven cards of one rank, and it takes no more. A clean book (no wild cards) is worth {natural} points, a dirty book {mixed}, and books are what your side needs to go out."),
     # Translators: Hand and Foot's tip the first time the player makes a book, where each player plays alone (a house rule at Hand and Foot): "tip.first_book" for one player. {mixed}: a number of points; {natural}: a number of points.

@@ -40,7 +40,7 @@ ALONE = frozenset({
     "help.rules.take_back",
     "help.strategy.red_threes", "help.strategy.red_threes_canastas", "help.strategy.red_threes_sevens",
     "help.strategy.red_threes_going_out", "help.strategy.red_threes_tristate",
-    "tip.first_canasta", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
+    "tip.first_canasta", "tip.first_canasta_runs", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
     "tip.first_canasta_sevens", "tip.first_meld_minimum", "tip.frozen_until_first_meld",
     "tip.going_out", "tip.take_pile", "hint.first_meld"})
 #: Sentences naming canastas that have a form in the words of a variant whose players
