@@ -35,7 +35,7 @@ def test_the_black_three_tip_goes_when_a_card_covers_the_three(name: str) -> Non
         app, table, _ = make_table(g)
         settle(app, 2)
         table.event_tip = ("black_three", time.monotonic() + 25.0)
-        assert table._tip() is not None and table._tip()[0] == "black_three"  # type: ignore[index]
+        assert table._tip() is not None and table._tip()[0] == "black_three"
         app.close()
 
 
