@@ -175,6 +175,8 @@ MESSAGES = messages(
     P_("button.undo_turn", "Give the pile back"),
     # Translators: A button.
     P_("button.yes", "Yes"),
+    # Translators: The letters in the corners of the jack, queen and king, in this order, separated by spaces: one letter each, as your language names the cards (German "B D K", Dutch "B V H").
+    P_("card.index", "J Q K"),
     # Translators: How cards are written inside messages.
     P_("card.joker", "Joker"),
     # Translators: How cards are written inside messages.

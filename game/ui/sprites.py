@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.app.i18n import tr
 from game.engine.cards import Card
 from game.ui.cardart import card_back, card_face
 
@@ -22,7 +23,7 @@ MOVING_LAYER = 5000
 DRAG_LAYER = 9000
 
 
-_IMAGES: dict[tuple[Card | None, int, int, bool], pygame.Surface] = {}
+_IMAGES: dict[tuple[Card | None, int, int, bool, str], pygame.Surface] = {}
 _IMAGES_MAX = 1200
 _FOUR_COLOUR = [False]
 
@@ -39,12 +40,13 @@ def set_four_colour(on: bool) -> bool:
 def card_image(card: Card | None, width: int, height: int, rotated: bool = False) -> pygame.Surface:
     """A face (or the back when ``card`` is None) at exactly this size; turned a
     quarter when ``rotated`` (a lossless turn, not a scaling). Cached."""
-    key = (card, width, height, rotated)
+    letters = face_letters()
+    key = (card, width, height, rotated, letters)
     image = _IMAGES.get(key)
     if image is not None:
         return image
     image = card_back(width, height) if card is None else card_face(card, width, height,
-                                                                     four_colour=_FOUR_COLOUR[0])
+                                                                     four_colour=_FOUR_COLOUR[0], letters=letters)
     if rotated:
         image = pygame.transform.rotate(image, 90)
     if pygame.display.get_surface() is not None:
@@ -56,7 +58,15 @@ def card_image(card: Card | None, width: int, height: int, rotated: bool = False
 
 
 def card_image_cached(card: Card | None, width: int, height: int, rotated: bool = False) -> bool:
-    return (card, width, height, rotated) in _IMAGES
+    return (card, width, height, rotated, face_letters()) in _IMAGES
+
+
+def face_letters() -> str:
+    """The corner letters of jack, queen and king in the player's language (the
+    catalogue's ``card.index``: J Q K, B D K, B V H), so that a card says what the text
+    calls it; anything but three letters falls back to J Q K."""
+    letters = "".join(tr("card.index").split())
+    return letters if len(letters) == 3 else "JQK"
 
 
 @dataclass(frozen=True)
