@@ -65,6 +65,8 @@ MESSAGES = messages(
     P_("button.close", "Close"),
     # Translators: A button.
     P_("button.continue", "Continue"),
+    # Translators: The main menu's first button: it continues the unfinished game and says which. {preset}: the rules' name, e.g. Classic; {deal}: the deal's number; {scores}: the sides' scores, e.g. "1,250 : 900".
+    P_("button.continue_game", "Continue: {preset}, deal {deal}, {scores}"),
     # Translators: A button: go back to the match in progress (the highlighted answer).
     P_("button.continue_match", "Continue the match"),
     # Translators: A button.
