@@ -2032,6 +2032,14 @@ MESSAGES = messages(
     P_("status.thinking", "{name} is thinking…"),
     # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
     NP_("status.took_pile", "{name} took the pile: {count} card.", "{name} took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened: the pile taken and the meld made with it. {name}: a player's name; {cards}: the meld's cards (the pile's top card first); {count}: the pile's cards.
+    NP_("status.took_pile_meld", "{name} took the pile with a meld of {cards}: {count} card.", "{name} took the pile with a meld of {cards}: {count} cards."),
+    # Translators: The line at the table that says what just happened: the pile taken, its top card laid on a meld of the table. {name}: a player's name; {rank}: a rank in the plural, e.g. kings; {count}: the pile's cards.
+    NP_("status.took_pile_onto", "{name} took the pile onto the {rank}: {count} card.", "{name} took the pile onto the {rank}: {count} cards."),
+    # Translators: The line at the table that says what just happened (Hand and Foot: the top cards of the pile), with the meld made. {name}: a player's name; {cards}: the meld's cards; {count}, {left}: numbers of cards.
+    P_("status.took_top_meld", "{name} took the top {count} cards of the pile ({left} left) with a meld of {cards}."),
+    # Translators: The line at the table that says what just happened (Hand and Foot: the top cards of the pile), the top card laid on a meld. {name}: a player's name; {rank}: a rank in the plural; {count}, {left}: numbers of cards.
+    P_("status.took_top_onto", "{name} took the top {count} cards of the pile ({left} left) onto the {rank}."),
     # Translators: The line at the table that says what just happened (a table where only the top cards of the discard pile are taken, e.g. Hand and Foot's seven). {count}: a number (2 or more); {left}: the number of cards left in the pile; {name}: a player's name.
     P_("status.took_top", "{name} took the top {count} cards of the pile ({left} left)."),
     # Translators: The line at the table that says what just happened. {count}: a number (2 or more); {left}: the number of cards left in the pile.
@@ -2094,6 +2102,14 @@ MESSAGES = messages(
     P_("status.you_swapped", "You exchanged {card} for {wild}."),
     # Translators: The line at the table that says what just happened. {count}: a number.
     NP_("status.you_took_pile", "You took the pile: {count} card.", "You took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened: the player took the pile with a meld. {cards}: the meld's cards (the pile's top card first); {count}: the pile's cards.
+    NP_("status.you_took_pile_meld", "You took the pile with a meld of {cards}: {count} card.", "You took the pile with a meld of {cards}: {count} cards."),
+    # Translators: The line at the table that says what just happened: the player took the pile, its top card onto a meld of the table. {rank}: a rank in the plural, e.g. kings; {count}: the pile's cards.
+    NP_("status.you_took_pile_onto", "You took the pile onto the {rank}: {count} card.", "You took the pile onto the {rank}: {count} cards."),
+    # Translators: The line at the table that says what just happened (Hand and Foot), the player's take with its meld. {cards}: the meld's cards; {count}, {left}: numbers of cards.
+    P_("status.you_took_top_meld", "You took the top {count} cards of the pile ({left} left) with a meld of {cards}."),
+    # Translators: The line at the table that says what just happened (Hand and Foot), the top card onto a meld. {rank}: a rank in the plural; {count}, {left}: numbers of cards.
+    P_("status.you_took_top_onto", "You took the top {count} cards of the pile ({left} left) onto the {rank}."),
     # Translators: The line at the table that says what just happened.
     P_("status.you_undid", "You took this turn's melds back."),
     # Translators: The line at the table that says what just happened.

@@ -58,6 +58,13 @@ def describe(action: Action, name: str, before: ReplayFrame, after: ReplayFrame,
             return tr("status.drew", **p)
         return tr("status.you_drew", cards=got) if you else tr("replay.drew", name=name, cards=got)
     if isinstance(action, Take):
+        top = before.pile[-1] if before.pile else None
+        if top is not None and action.cards:  # the meld the take made, as the table's log says it
+            msgid = "status.you_took_pile_meld" if you else "status.took_pile_meld"
+            return trn(msgid, len(before.pile), **p, cards=[top, *action.cards])
+        if top is not None:
+            msgid = "status.you_took_pile_onto" if you else "status.took_pile_onto"
+            return trn(msgid, len(before.pile), **p, rank=i18n.rank_name(top.rank))
         return say_n("status.took_pile", len(before.pile))
     if isinstance(action, Dig):
         return say_n("status.dug", action.depth)
