@@ -72,7 +72,7 @@ def test_click_on_the_pile_takes_it_with_a_natural_pair() -> None:
 
 def test_a_take_onto_a_meld_says_which_meld() -> None:
     g = position(CLASSIC, hands={0: "9c 9s kh kd 4c 4d"}, pile="6c 5d ah", melds={0: ["ah ad ac"]}, to_move=0)
-    app, table, c = make_table(g)
+    app, _table, c = make_table(g)
     assert c.submit([Take(())]) is None
     assert "You took the pile onto the aces: 3 cards." in c.events[-1].text, c.events[-1].text
     app.close()
