@@ -102,6 +102,27 @@ def card_face(card: Card, width: int, height: int, *, four_colour: bool = False,
     return _face(card, width, height, four_colour, letters if len(letters) == 3 else "JQK")
 
 
+def with_suit_in_strip(face: pygame.Surface, card: Card, *, four_colour: bool = False,
+                       letters: str = "JQK") -> pygame.Surface:
+    """A covered card's face (a meld's cards overlap, only their top strip shows): its
+    suit beside the rank in that strip too, since the suit under the rank is hidden and
+    the suits matter for threes and runs. A new surface; the joker has no suit."""
+    if card.is_joker:
+        return face
+    width, height = face.get_size()
+    compact = width < COMPACT_WIDTH
+    label = letters[card.rank - JACK] if JACK <= card.rank <= KING else _RANK_LABEL.get(card.rank, str(card.rank))
+    colour = suit_colour(card.suit, four_colour)
+    index = _index(label, card.suit, colour, height, compact)
+    cx = max(width * (0.13 if compact else 0.105), index.get_width() / 2 + width * 0.03)
+    x = round(cx + index.get_width() / 2 + width * 0.04)
+    cap = round(height * (0.15 if compact else 0.1))
+    glyph = _glyph(SUIT_SYMBOL[card.suit], max(4, cap), colour)
+    out = face.copy()
+    out.blit(glyph, (x, round(height * 0.035)))
+    return out
+
+
 def clear_caches() -> None:
     """Forget every drawn surface, e.g. after the window was resized for good."""
     for cached in (_face, card_back, highlight_outline, table_background, _index, _joker_column):
