@@ -1920,6 +1920,10 @@ MESSAGES = messages(
     P_("stats.highest_deal", "Best deal"),
     # Translators: The statistics screen.
     P_("stats.history", "Score history"),
+    # Translators: The statistics chart: the label of its upright axis (a deal's points).
+    P_("stats.axis_points", "points"),
+    # Translators: The statistics chart: the label under its bars, one bar a deal.
+    P_("stats.axis_deals", "deals, oldest left, latest right"),
     # Translators: The statistics screen.
     P_("stats.legend_best_other", "best other side"),
     # Translators: The statistics screen.
