@@ -119,7 +119,10 @@ def with_suit_in_strip(face: pygame.Surface, card: Card, *, four_colour: bool = 
     cap = round(height * (0.15 if compact else 0.1))
     glyph = _glyph(SUIT_SYMBOL[card.suit], max(4, cap), colour)
     out = face.copy()
-    out.blit(glyph, (x, round(height * 0.035)))
+    at = glyph.get_rect(topleft=(x, round(height * 0.035)))
+    if JACK <= card.rank <= KING:  # on the picture's frame: a patch of card paper under the suit
+        pygame.draw.rect(out, PAPER, at.inflate(2, 2), border_radius=2)
+    out.blit(glyph, at)
     return out
 
 
