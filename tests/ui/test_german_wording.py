@@ -19,6 +19,9 @@ GERMAN = [
     ("hint.meld", "zählen sie gegen Sie", "erwischt"),
     ("help.rules.frozen", "können Sie ihn nur noch mit zwei natürlichen Karten", "nehmen ihn nur"),
     ("help.rules.always_frozen", "Sie können ihn nur mit zwei natürlichen Karten", "nehmen ihn."),
+    # "Sie nehmen an" at a sentence's start reads "you accept": the opponents are meant
+    ("button.double.tooltip", "Die Gegner nehmen an", "Sie nehmen an,"),
+    ("help.controls.double", "Die Gegner nehmen an", "Sie nehmen an,"),
 ]
 
 
