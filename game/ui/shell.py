@@ -233,10 +233,10 @@ class Shell:
         c = self.table.c
         preset = tr(f"preset.{g.preset}") if g.preset in PRESETS else g.preset
         if not scores:
-            return tr("table.continue_summary_short", preset=preset, deal=g.deal + 1)
+            return tr("table.continue_summary_short", preset=preset, deal=g.deal)
         each = tr("card.list_separator").join(
             tr("table.side_score", side=c.side_name(side), score=score) for side, score in enumerate(g.scores))
-        return tr("table.continue_summary", preset=preset, deal=g.deal + 1, scores=each)
+        return tr("table.continue_summary", preset=preset, deal=g.deal, scores=each)
 
     def close_game(self) -> None:
         if self.match is not None:

@@ -35,3 +35,15 @@ def test_continue_names_the_saved_game(data_dir: Path, lang: str) -> None:
         app.close()
     finally:
         i18n.set_language("en")
+
+
+def test_the_deal_is_counted_from_one() -> None:
+    """The second deal is deal 2 in the menu, the "not finished" dialog and the greeting
+    (the engine counts deals from 0; the menu said "Runde 1" in the second deal)."""
+    from game.engine import PRESETS, GameState
+    from game.match.local import summary_of
+
+    g = GameState.new(PRESETS["classic"], 3)
+    assert summary_of(g).deal == 1
+    g.deal = 1
+    assert summary_of(g).deal == 2
