@@ -43,6 +43,8 @@ def test_discarding_is_one_verb_for_you_and_for_others() -> None:
         mine = i18n.tr("status.you_discarded", card=Card.parse("7h"))
         theirs = i18n.tr("status.discarded", name="West", card=Card.parse("7h"))
         assert mine.endswith("abgeworfen.") and theirs.endswith("abgeworfen.")
+        # and the rules page's turn (it said "legen dann eine Karte ab")
+        assert i18n.trn("help.rules.turn", 1).endswith("werfen dann eine Karte ab.")
     finally:
         i18n.set_language("en")
 
