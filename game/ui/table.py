@@ -298,6 +298,9 @@ class TableScene(Scene):
     def enter(self, app: App) -> None:
         super().enter(app)
         self.c.speed = app.settings.speed
+        # shown again from the main menu (Continue): whoever sits at the screen now sees
+        # the "pass to" screen of a hot seat first, as at the start of a deal
+        self.handed_over = None
         self.refresh(0.0)
 
     def layout(self, size: tuple[int, int]) -> None:
