@@ -47,6 +47,7 @@ REFUSAL_PLACEHOLDERS = {
     "action": "the action in its text form, e.g. meld 7h 7d 7c",
     "limit": "the most the rules allow here, a number",
     "naturals": "a number of natural cards",
+    "cards": "cards, e.g. K♥ K♦ K♣",
 }
 
 

@@ -65,6 +65,8 @@ MESSAGES = messages(
     P_("button.close", "Close"),
     # Translators: A button.
     P_("button.continue", "Continue"),
+    # Translators: The main menu's first button: it continues the unfinished game and says which. {preset}: the rules' name, e.g. Classic; {deal}: the deal's number; {scores}: the sides' scores, e.g. "1,250 : 900".
+    P_("button.continue_game", "Continue: {preset}, deal {deal}, {scores}"),
     # Translators: A button: go back to the match in progress (the highlighted answer).
     P_("button.continue_match", "Continue the match"),
     # Translators: A button.
@@ -167,8 +169,16 @@ MESSAGES = messages(
     P_("button.tutorial", "Tutorial"),
     # Translators: A button.
     P_("button.undo", "Undo"),
+    # Translators: The undo button when it takes back the turn's last meld or lay-off: it names the cards. {cards}: one to three cards, e.g. "K♥ K♦ K♣".
+    P_("button.undo_last", "Take back {cards}"),
+    # Translators: The undo button when it takes back the turn's last meld or lay-off of more than three cards.
+    NP_("button.undo_last_count", "Take back {count} card", "Take back {count} cards"),
+    # Translators: The undo button when only the whole turn can be taken back: a pile taken (or dug into) for a first meld goes back and the turn starts again at the draw.
+    P_("button.undo_turn", "Give the pile back"),
     # Translators: A button.
     P_("button.yes", "Yes"),
+    # Translators: The letters in the corners of the jack, queen and king, in this order, separated by spaces: one letter each, as your language names the cards (German "B D K", Dutch "B V H").
+    P_("card.index", "J Q K"),
     # Translators: How cards are written inside messages.
     P_("card.joker", "Joker"),
     # Translators: How cards are written inside messages.
@@ -268,7 +278,7 @@ MESSAGES = messages(
     # Translators: The help screen, where the rules allow doubling ("option.allow_double"): the table's "Double ×2" button ("button.double_to").
     P_("help.controls.double", "The Double button offers the other side to play on for twice the stake. They accept, or give up the match and lose at the stake so far. A side may offer it once a deal, on its turn before it discards; the stake doubles each time and is shown on the button."),
     # Translators: The help screen.
-    P_("help.controls.undo", "Undo (or Ctrl+Z) takes this turn's melds back into your hand."),
+    P_("help.controls.undo", "Undo (or Ctrl+Z) takes the last meld or lay-off of this turn back into your hand, one step at a time; the button names the cards. Dragging one of those cards back to your hand does the same. The meld that took the pile stays, and so does a first meld once it has brought the pile into your hand; a pile taken for a first meld can be given back as a whole."),
     # Translators: The help screen.
     P_("help.glossary.black_three", "Black three: a stop card; discarded, it keeps the next player from taking the pile."),
     # Translators: The help screen, strategy tips (Modern American: red threes minus without a canasta, nothing with one, plus with two).
@@ -285,6 +295,8 @@ MESSAGES = messages(
     P_("help.glossary.concealed", "Concealed: going out in one turn without having melded before; it earns a bigger bonus."),
     # Translators: The help screen.
     P_("help.glossary.first_meld", "First meld: a side's first meld of a deal, which must reach a minimum that grows with the side's score."),
+    # Translators: The help screen, glossary: red threes and the first-meld minimum.
+    P_("help.glossary.first_meld_red_threes", "Red threes and the first meld: the bonus of the red threes laid out counts toward the minimum, and may cover it."),
     # Translators: The help screen, glossary, where each player plays alone (two, three, five players, family): "help.glossary.first_meld" for one player.
     P_("help.glossary.first_meld_alone", "First meld: a player's first meld of a deal, which must reach a minimum that grows with their score."),
     # Translators: The help screen, glossary.
@@ -357,6 +369,8 @@ MESSAGES = messages(
     P_("help.rules.deal", "{players} players, {cards} cards each, from {packs} packs of 52 cards and {jokers} jokers."),
     # Translators: The help screen. {table}: a table's name.
     P_("help.rules.first_meld", "Your side's first meld of a deal must be worth at least (by score, lowest first): {table} points."),
+    # Translators: The help screen, after the first-meld minimums. {bonus}: the points of one red three.
+    P_("help.rules.first_meld_red_threes", "Red threes already laid out count toward this minimum with their bonus ({bonus} each): with enough of them any valid meld opens."),
     # Translators: The help screen, where each player plays alone (two, three, five players, family): "help.rules.first_meld" for one player. {table}: a table's name.
     P_("help.rules.first_meld_alone", "Your first meld of a deal must be worth at least (by score, lowest first): {table} points."),
     # Translators: The help screen.
@@ -1708,6 +1722,18 @@ MESSAGES = messages(
     P_("score.next_first_meld", "Next first meld"),
     # Translators: The score sheet after a deal.
     P_("score.no_deal", "No deal was finished."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus. {side}: a side's (or player's) name; {points}: the points, e.g. −200.
+    P_("score.note.red_threes_meld", "{side}: the red threes count {points}: they count plus only with a meld on the table."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus (Samba: two canastas). {side}: a side's (or player's) name; {points}: the points, e.g. −100; {count}: a number of canastas.
+    NP_("score.note.red_threes_canastas", "{side}: the red threes count {points}: they count plus only with {count} canasta.", "{side}: the red threes count {points}: they count plus only with {count} canastas."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus (Pennies from Heaven). {side}: a side's name; {points}: the points.
+    P_("score.note.red_threes_sevens", "{side}: the red threes count {points}: they count plus only with a canasta of sevens."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus. {side}: a side's (or player's) name; {points}: the points.
+    P_("score.note.red_threes_going_out", "{side}: the red threes count {points}: they count plus only with the canastas needed to go out."),
+    # Translators: A note under a deal's score sheet: why a side's red threes counted minus or nothing. {side}: a side's (or player's) name; {points}: the points.
+    P_("score.note.red_threes_tristate", "{side}: the red threes count {points}: minus with no canasta, nothing with one, plus with two or more."),
+    # Translators: A note under a deal's score sheet: why a side's melded cards counted minus. {side}: a side's (or player's) name; {points}: the points.
+    P_("score.note.melds_minus", "{side}: the melded cards count {points}: without a canasta they count minus and earn no bonus."),
     # Translators: The score sheet after a deal.
     P_("score.red_threes", "Red threes"),
     # Translators: The score sheet after a deal.
@@ -1894,6 +1920,10 @@ MESSAGES = messages(
     P_("stats.highest_deal", "Best deal"),
     # Translators: The statistics screen.
     P_("stats.history", "Score history"),
+    # Translators: The statistics chart: the label of its upright axis (a deal's points).
+    P_("stats.axis_points", "points"),
+    # Translators: The statistics chart: the label under its bars, one bar a deal.
+    P_("stats.axis_deals", "deals, oldest left, latest right"),
     # Translators: The statistics screen.
     P_("stats.legend_best_other", "best other side"),
     # Translators: The statistics screen.
@@ -2006,6 +2036,14 @@ MESSAGES = messages(
     P_("status.thinking", "{name} is thinking…"),
     # Translators: The line at the table that says what just happened. {count}: a number; {name}: a player's name.
     NP_("status.took_pile", "{name} took the pile: {count} card.", "{name} took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened: the pile taken and the meld made with it. {name}: a player's name; {cards}: the meld's cards (the pile's top card first); {count}: the pile's cards.
+    NP_("status.took_pile_meld", "{name} took the pile with a meld of {cards}: {count} card.", "{name} took the pile with a meld of {cards}: {count} cards."),
+    # Translators: The line at the table that says what just happened: the pile taken, its top card laid on a meld of the table. {name}: a player's name; {rank}: a rank in the plural, e.g. kings; {count}: the pile's cards.
+    NP_("status.took_pile_onto", "{name} took the pile onto the {rank}: {count} card.", "{name} took the pile onto the {rank}: {count} cards."),
+    # Translators: The line at the table that says what just happened (Hand and Foot: the top cards of the pile), with the meld made. {name}: a player's name; {cards}: the meld's cards; {count}, {left}: numbers of cards.
+    P_("status.took_top_meld", "{name} took the top {count} cards of the pile ({left} left) with a meld of {cards}."),
+    # Translators: The line at the table that says what just happened (Hand and Foot: the top cards of the pile), the top card laid on a meld. {name}: a player's name; {rank}: a rank in the plural; {count}, {left}: numbers of cards.
+    P_("status.took_top_onto", "{name} took the top {count} cards of the pile ({left} left) onto the {rank}."),
     # Translators: The line at the table that says what just happened (a table where only the top cards of the discard pile are taken, e.g. Hand and Foot's seven). {count}: a number (2 or more); {left}: the number of cards left in the pile; {name}: a player's name.
     P_("status.took_top", "{name} took the top {count} cards of the pile ({left} left)."),
     # Translators: The line at the table that says what just happened. {count}: a number (2 or more); {left}: the number of cards left in the pile.
@@ -2016,6 +2054,10 @@ MESSAGES = messages(
     P_("status.turn_of", "{name} is to play."),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
     P_("status.undone", "{name} took the melds back."),
+    # Translators: The line at the table that says what just happened: the last meld or lay-off of the turn went back into the hand. {name}: a player's name; {cards}: the cards.
+    P_("status.took_back_last", "{name} took {cards} back into the hand."),
+    # Translators: The line at the table that says what just happened: the player took the last meld or lay-off of the turn back into the hand. {cards}: the cards.
+    P_("status.you_took_back_last", "You took {cards} back into your hand."),
     # Translators: The line at the table that says what just happened.
     P_("status.waiting_double", "Waiting for the answer to the double…"),
     # Translators: The line at the table that says what just happened. {name}: a player's name.
@@ -2064,6 +2106,14 @@ MESSAGES = messages(
     P_("status.you_swapped", "You exchanged {card} for {wild}."),
     # Translators: The line at the table that says what just happened. {count}: a number.
     NP_("status.you_took_pile", "You took the pile: {count} card.", "You took the pile: {count} cards."),
+    # Translators: The line at the table that says what just happened: the player took the pile with a meld. {cards}: the meld's cards (the pile's top card first); {count}: the pile's cards.
+    NP_("status.you_took_pile_meld", "You took the pile with a meld of {cards}: {count} card.", "You took the pile with a meld of {cards}: {count} cards."),
+    # Translators: The line at the table that says what just happened: the player took the pile, its top card onto a meld of the table. {rank}: a rank in the plural, e.g. kings; {count}: the pile's cards.
+    NP_("status.you_took_pile_onto", "You took the pile onto the {rank}: {count} card.", "You took the pile onto the {rank}: {count} cards."),
+    # Translators: The line at the table that says what just happened (Hand and Foot), the player's take with its meld. {cards}: the meld's cards; {count}, {left}: numbers of cards.
+    P_("status.you_took_top_meld", "You took the top {count} cards of the pile ({left} left) with a meld of {cards}."),
+    # Translators: The line at the table that says what just happened (Hand and Foot), the top card onto a meld. {rank}: a rank in the plural; {count}, {left}: numbers of cards.
+    P_("status.you_took_top_onto", "You took the top {count} cards of the pile ({left} left) onto the {rank}."),
     # Translators: The line at the table that says what just happened.
     P_("status.you_undid", "You took this turn's melds back."),
     # Translators: The line at the table that says what just happened.
@@ -2086,8 +2136,10 @@ MESSAGES = messages(
     P_("table.drag_here", "Drag cards here to meld"),
     # Translators: A label on the table. {need}: points needed.
     P_("table.first_meld", "first meld {need}"),
-    # Translators: A label on the table: a side's first-meld minimum reduced by its red threes, which count towards it. {minimum}, {credit}, {need}: numbers.
-    P_("table.first_meld_credit", "first meld {minimum} − red threes {credit} = {need}"),
+    # Translators: A label on the table: a side's first-meld minimum reduced by its red threes, which count towards it; {need} points are still to be melded. {minimum}, {credit}, {need}: numbers.
+    P_("table.first_meld_credit", "first meld {need}: red threes ({credit}) count toward the {minimum}"),
+    # Translators: A label on the table: a side's red threes are worth as much as its first-meld minimum or more, so any valid meld opens. {minimum}, {credit}: numbers.
+    P_("table.first_meld_covered", "red threes ({credit}) cover the {minimum}: any valid meld opens"),
     # Translators: A label on the table.
     P_("table.new_meld", "New meld"),
     # Translators: A label on the table, beside a side's name, after its first meld: the meld was short of the minimum and counted only with the side's red threes. {points}, {credit}: numbers of points.
@@ -2134,6 +2186,10 @@ MESSAGES = messages(
     P_("tip.first_canasta", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
     # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_canasta" for one player. {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_canasta_alone", "A canasta: seven cards of one rank. It is worth {natural} points without wild cards and {mixed} with them, and canastas are what you need to go out."),
+    # Translators: A tip for beginners at the table, the first time a canasta is completed, where runs of one suit are canastas too (Samba). {natural}, {mixed}: points.
+    P_("tip.first_canasta_runs", "A canasta: seven cards of one rank, or a run of seven of one suit. Of one rank it is worth {natural} points without wild cards and {mixed} with them, and canastas are what your side needs to go out."),
+    # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_canasta_runs" for one player.
+    P_("tip.first_canasta_runs_alone", "A canasta: seven cards of one rank, or a run of seven of one suit. Of one rank it is worth {natural} points without wild cards and {mixed} with them, and canastas are what you need to go out."),
     # Translators: Hand and Foot's tip the first time the player's side makes a book (its players' word for a canasta: clean without wild cards, dirty with them; the words of its badges and score sheet). {mixed}: a number of points; {natural}: a number of points.
     P_("tip.first_book", "A book: seven cards of one rank, and it takes no more. A clean book (no wild cards) is worth {natural} points, a dirty book {mixed}, and books are what your side needs to go out."),
     # Translators: Hand and Foot's tip the first time the player makes a book, where each player plays alone (a house rule at Hand and Foot): "tip.first_book" for one player. {mixed}: a number of points; {natural}: a number of points.
@@ -2152,6 +2208,8 @@ MESSAGES = messages(
     P_("tip.first_canasta_sevens_alone", "A canasta of sevens: seven sevens, with or without wild cards. It pays {bonus} points and counts among the canastas you need to go out."),
     # Translators: A tip for beginners at the table. {need}: points needed.
     P_("tip.first_meld_minimum", "Your side's first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
+    # Translators: A tip for beginners at the table: the red threes laid out are worth the first-meld minimum or more. {credit}, {minimum}: numbers of points.
+    P_("tip.first_meld_covered", "The red threes laid out ({credit}) cover the first-meld minimum of {minimum}: any valid meld opens."),
     # Translators: A tip for beginners at the table, where each player plays alone (two, three, five players, family): "tip.first_meld_minimum" for one player. {need}: points needed.
     P_("tip.first_meld_minimum_alone", "Your first meld must be worth at least {need} points: joker 50, two and ace 20, eight to king 10, four to seven 5."),
     # Translators: A tip for beginners at the table.

@@ -11,6 +11,7 @@ game records. The AI imports only these names
 """
 
 from .actions import (
+    UNDO_LAST,
     Accept,
     Action,
     Add,
@@ -92,6 +93,7 @@ __all__ = [
     "TEN",
     "THREE",
     "TWO",
+    "UNDO_LAST",
     "WILD",
     "WILD_RANK",
     "Accept",

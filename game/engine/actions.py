@@ -185,10 +185,14 @@ class Answer:
 
 @dataclass(frozen=True, slots=True)
 class Undo:
-    """Take back this turn's melds (and a pile taken on condition) before the discard."""
+    """Take back this turn's melds (and a pile taken on condition) before the discard;
+    with ``last`` (``undo last``) only the turn's last meld or lay-off, the one step a
+    player at the table means by the button (``steps``)."""
+
+    last: bool = False
 
     def __str__(self) -> str:
-        return "undo"
+        return "undo last" if self.last else "undo"
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +269,7 @@ DOUBLE = Double()
 ACCEPT = Accept()
 ASK = Ask()
 UNDO = Undo()
+UNDO_LAST = Undo(True)
 STOP = Stop()
 NEXT = NextDeal()
 YES = Answer(True)
@@ -335,8 +340,8 @@ def parse_action(text: str) -> Action:
             return ASK
         if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
             return YES if rest[0].lower() == "yes" else NO
-        if verb == "undo" and not rest:
-            return UNDO
+        if verb == "undo" and len(rest) <= 1 and all(w.lower() == "last" for w in rest):
+            return UNDO_LAST if rest else UNDO
         if verb == "stop" and not rest:
             return STOP
         if verb == "next" and not rest:

@@ -51,6 +51,7 @@ from .actions import (
     NO,
     STOP,
     UNDO,
+    UNDO_LAST,
     YES,
     Action,
     Add,
@@ -80,7 +81,7 @@ VARIANT_RATE = 0.5
 TRIALS = 2  # illegal or random actions tried after each action
 DETERMINIZE_RATE = 0.03
 DISTINCT_CARDS = tuple(sorted(set(make_deck(1, 2))))
-_SINGLETONS: tuple[Action, ...] = (DRAW, ASK, UNDO, STOP, NEXT, YES, NO)
+_SINGLETONS: tuple[Action, ...] = (DRAW, ASK, UNDO, UNDO_LAST, STOP, NEXT, YES, NO)
 
 
 class FuzzFailure(Exception):
@@ -319,11 +320,11 @@ def rules_for(preset: str, match_seed: int, options: str = "") -> RuleSet:
 
 
 def random_step(state: GameState, rng: random.Random, undo_rate: float = UNDO_RATE) -> Action:
-    """A uniformly random legal action (``undo`` only at ``undo_rate``)."""
+    """A uniformly random legal action (``undo`` or ``undo last`` only at ``undo_rate``)."""
     legal = state.legal_actions()
     choices = [a for a in legal if not isinstance(a, Undo)]
     if not choices or (len(choices) < len(legal) and rng.random() < undo_rate):
-        return UNDO
+        return rng.choice([a for a in legal if isinstance(a, Undo)] or [UNDO])
     return rng.choice(choices)
 
 
@@ -405,7 +406,7 @@ class MatchFuzzer:
         choices = [a for a in legal if not isinstance(a, Undo)]
         action: Action
         if not choices or (len(choices) < len(legal) and rng.random() < UNDO_RATE):
-            action = UNDO
+            action = rng.choice([a for a in legal if isinstance(a, Undo)] or [UNDO])
         else:
             action = rng.choice(choices)
         if rng.random() < VARIANT_RATE:

@@ -182,6 +182,8 @@ class Legality(Digging, SequenceChecks, WildPlacement, Openings):
         return None
 
     def _check_undo(self, action: Undo) -> IllegalAction | None:
+        if action.last:  # ``undo last``: one step (``steps``)
+            return self._check_undo_last()
         if self.mark is None or not (self.turn_melded or self.conditional):
             return IllegalAction("nothing_to_undo", "There is nothing to take back this turn.")
         return None

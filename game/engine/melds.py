@@ -142,3 +142,17 @@ class TurnMark:
             return self.values[self.names.index(name)]
         except ValueError:
             raise AttributeError(name) from None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """One step ``undo last`` can take back: the last meld or lay-off of the turn, on
+    the meld ``meld`` (its id), made by the deal's actions up to index ``end``; the
+    turn as it stood before it (``mark``) and how many cards had left (``out``) and
+    entered (``into``) the hand by then. Public, like the mark."""
+
+    meld: int
+    end: int
+    mark: TurnMark
+    out: int
+    into: int

@@ -22,6 +22,7 @@ from .actions import (
     NO,
     STOP,
     UNDO,
+    UNDO_LAST,
     YES,
     Action,
     Add,
@@ -229,6 +230,8 @@ class MoveGeneration(StateBase):
             out.append(ASK)
         if self.mark is not None and (self.turn_melded or self.conditional):
             out.append(UNDO)
+        if self.steps:
+            out.append(UNDO_LAST)
         if self.no_discard and (not self.turn_melded or reached):
             out.append(STOP)
         return out
@@ -514,6 +517,8 @@ class MoveGeneration(StateBase):
             out.append(ASK)
         if self.mark is not None:
             out.append(UNDO)
+        if self.steps:
+            out.append(UNDO_LAST)
         if self.no_discard:
             out.append(STOP)
         return out

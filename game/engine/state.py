@@ -52,6 +52,7 @@ from .rules import RuleSet
 from .scoring import score_deal
 from .sequences import new_run
 from .special import SpecialHands, score_special
+from .steps import STEP_KINDS, Steps
 from .takeback import TakeBacks
 from .wildmelds import WildMelds
 
@@ -73,7 +74,7 @@ CACHES = StateBase.__slots__
 
 
 class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees, TakeBacks,
-                Packets):
+                Packets, Steps):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
 
     __slots__ = tuple(f.name for f in FIELDS)
@@ -183,6 +184,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.mark = None
         self.turn_out = []
         self.turn_in = []
+        self.steps = []
         self.conditional = False
         self.turn_canastas = 0
         self.turn_took = False
@@ -195,9 +197,16 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         """Remember the turn so far: ``undo`` comes back here. Everything kept is
         public (the cards that left or entered the hand since are on the table or
         came from the pile), so a view can carry it and a determinized game too."""
-        self.mark = TurnMark(_MARK_NAMES, _take_mark(self))
+        self.mark = self._turn_mark()
         self.turn_out = []
         self.turn_in = []
+        self.steps = []  # what stood before cannot be taken back one by one (``steps``)
+
+    def _turn_mark(self) -> TurnMark:
+        return TurnMark(_MARK_NAMES, _take_mark(self))
+
+    def _put_turn_mark(self, mark: TurnMark) -> None:
+        _put_mark(self, mark.values)
 
     def _restore(self, mark: TurnMark) -> None:
         hand = self.hands[self.to_move]
@@ -208,6 +217,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
         self.conditional = False
         self.turn_out = []
         self.turn_in = []
+        self.steps = []
         if self.phase == Phase.DRAW:
             self.mark = None
 
@@ -229,6 +239,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             if refusal is not None:
                 raise refusal
         self._listed = self._out_plan = None
+        if isinstance(action, STEP_KINDS):
+            self._open_step(action)
         do = _DO.get(type(action))
         if do is not None:
             do(self, action)
@@ -281,6 +293,8 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
             # back to the player who asked: the partner just before this seat
             i = side_seats.index(self.to_move)
             self.to_move = side_seats[i - 1]
+        elif isinstance(action, Undo) and action.last:
+            self._do_undo_last()
         elif isinstance(action, Undo):
             assert self.mark is not None
             self._restore(self.mark)
@@ -427,6 +441,7 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
                 and self._clean_triple_refusal(side) is None):
             cards, self.pending = self.pending, []
             self._receive(self.to_move, cards, from_pile=True)
+            self.steps = []  # the first meld brought the pile in: it stays down (``steps``)
 
     def _do_dig(self, action: Dig) -> None:
         seat = self.to_move

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, Stop
 from .cards import Card, make_deck
 from .keptthree import keeps_threes
-from .melds import TableMeld, TurnMark
+from .melds import TableMeld, TurnMark, TurnStep
 from .parts import Phase, freeze, thaw
 from .rules import RuleSet
 from .scoring import DealResult
@@ -73,6 +73,7 @@ class View:
     mark: TurnMark | None
     turn_out: tuple[Card, ...]
     turn_in: tuple[Card, ...]
+    steps: tuple[TurnStep, ...]
     conditional: bool
     turn_canastas: int
     turn_took: bool

@@ -38,7 +38,9 @@ class MatchSummary:
 
 
 def summary_of(game: GameState) -> MatchSummary:
-    return MatchSummary(game.rules.name, game.deal, tuple(game.scores), game.is_over)
+    """The deal counted from one, as the player counts it (``game.deal`` counts from 0:
+    the menu and the "not finished" dialog said "deal 1" in the second deal)."""
+    return MatchSummary(game.rules.name, game.deal + 1, tuple(game.scores), game.is_over)
 
 
 def saved_summary(result: saves.LoadResult) -> MatchSummary | None:

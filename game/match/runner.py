@@ -408,12 +408,17 @@ class MatchRunner:
                        you="status.you_drew" if got else None, you_params={"cards": list(got)})
         elif isinstance(action, Take):
             taken = pile_before - len(g.pile)  # the top cards only, where the rules say so (Hand and Foot)
+            top = g.turn_top
+            # the meld the take made: the top card with the hand's cards, or onto a meld on the table
+            made = ({"cards": [top, *action.cards]} if action.cards or top is None
+                    else {"rank": RankRef(top.rank)})
+            how = "meld" if "cards" in made else "onto"
             if g.pile and taken > 1:
-                self._emit("take", seat, "status.took_top", {**who, "count": taken, "left": len(g.pile)}, action,
-                           you="status.you_took_top")
+                params = {**who, "count": taken, "left": len(g.pile), **made}
+                self._emit("take", seat, f"status.took_top_{how}", params, action, you=f"status.you_took_top_{how}")
             else:
-                self._emit("take", seat, "status.took_pile", {**who, "count": pile_before}, action,
-                           you="status.you_took_pile")
+                self._emit("take", seat, f"status.took_pile_{how}", {**who, "count": pile_before, **made}, action,
+                           you=f"status.you_took_pile_{how}")
         elif isinstance(action, Dig):
             self._emit("dig", seat, "status.dug", {**who, "count": action.depth}, action, you="status.you_dug")
         elif isinstance(action, Meld):
@@ -453,6 +458,10 @@ class MatchRunner:
         elif isinstance(action, Answer):
             msgid = "status.answered_yes" if action.yes else "status.answered_no"
             self._emit("answer", seat, msgid, who, action)
+        elif isinstance(action, Undo) and action.last:  # one step: the cards named
+            back = _new_cards(hand_before, g.hands[seat])
+            self._emit("undo", seat, "status.took_back_last", {**who, "cards": back}, action,
+                       you="status.you_took_back_last")
         elif isinstance(action, Undo):
             self._emit("undo", seat, "status.undone", who, action, you="status.you_undid")
         elif isinstance(action, Stop):

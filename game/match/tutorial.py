@@ -10,8 +10,13 @@ from game.match.connection import LocalSeat
 from game.match.players import HumanPlayer
 from game.match.runner import MatchRunner
 
+#: The lesson's rules: Classic for two, one deal. The pile is taken with a natural pair
+#: only (``take_with_natural_and_wild`` off), so the step that says "click the discard
+#: pile" has one take to make (the two sevens) and no dialog asking which cards to use,
+#: which the step does not explain (issue 45).
 RULES = RuleSet(name="classic", players=2, partnerships=False, hand_size=11, draw_count=1, canastas_to_go_out=1,
-                ask_partner=False, target=1, allow_double=False, allow_give_up=False)
+                ask_partner=False, target=1, allow_double=False, allow_give_up=False,
+                take_with_natural_and_wild=False)
 
 HAND = "as ah ad kd kc ks 7d 2c jk 8h 4c"
 COMPUTER = "7c 9s 9h 10c jd qs 5h 5s 6d 6h 10d"

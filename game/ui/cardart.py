@@ -93,10 +93,37 @@ def corner_radius(width: int, height: int) -> int:
     return max(2, round(min(width, height) * 0.075))
 
 
-def card_face(card: Card, width: int, height: int, *, four_colour: bool = False) -> pygame.Surface:
-    """The face of ``card`` drawn at exactly ``width`` x ``height`` pixels (cached)."""
+def card_face(card: Card, width: int, height: int, *, four_colour: bool = False,
+              letters: str = "JQK") -> pygame.Surface:
+    """The face of ``card`` drawn at exactly ``width`` x ``height`` pixels (cached).
+    ``letters``: the corner letters of the jack, queen and king, as the player's
+    language writes them (German B/D/K, Dutch B/V/H), so the cards agree with the text."""
     _check_size(width, height)
-    return _face(card, width, height, four_colour)
+    return _face(card, width, height, four_colour, letters if len(letters) == 3 else "JQK")
+
+
+def with_suit_in_strip(face: pygame.Surface, card: Card, *, four_colour: bool = False,
+                       letters: str = "JQK") -> pygame.Surface:
+    """A covered card's face (a meld's cards overlap, only their top strip shows): its
+    suit beside the rank in that strip too, since the suit under the rank is hidden and
+    the suits matter for threes and runs. A new surface; the joker has no suit."""
+    if card.is_joker:
+        return face
+    width, height = face.get_size()
+    compact = width < COMPACT_WIDTH
+    label = letters[card.rank - JACK] if JACK <= card.rank <= KING else _RANK_LABEL.get(card.rank, str(card.rank))
+    colour = suit_colour(card.suit, four_colour)
+    index = _index(label, card.suit, colour, height, compact)
+    cx = max(width * (0.13 if compact else 0.105), index.get_width() / 2 + width * 0.03)
+    x = round(cx + index.get_width() / 2 + width * 0.04)
+    cap = round(height * (0.15 if compact else 0.1))
+    glyph = _glyph(SUIT_SYMBOL[card.suit], max(4, cap), colour)
+    out = face.copy()
+    at = glyph.get_rect(topleft=(x, round(height * 0.035)))
+    if JACK <= card.rank <= KING:  # on the picture's frame: a patch of card paper under the suit
+        pygame.draw.rect(out, PAPER, at.inflate(2, 2), border_radius=2)
+    out.blit(glyph, at)
+    return out
 
 
 def clear_caches() -> None:
@@ -172,7 +199,7 @@ def table_background(width: int, height: int, seed: int = 7) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
-def _face(card: Card, width: int, height: int, four_colour: bool) -> pygame.Surface:
+def _face(card: Card, width: int, height: int, four_colour: bool, letters: str = "JQK") -> pygame.Surface:
     surf = _blank(width, height)
     compact = width < COMPACT_WIDTH
     if card.is_joker:
@@ -183,7 +210,8 @@ def _face(card: Card, width: int, height: int, four_colour: bool) -> pygame.Surf
         _jester(surf, area, stars=not compact)
         return _finish(surf)
     colour = suit_colour(card.suit, four_colour)
-    _corners(surf, _index(card.rank, card.suit, colour, height, compact))
+    label = letters[card.rank - JACK] if JACK <= card.rank <= KING else _RANK_LABEL.get(card.rank, str(card.rank))
+    _corners(surf, _index(label, card.suit, colour, height, compact))
     symbol = SUIT_SYMBOL[card.suit]
     if JACK <= card.rank <= KING:
         accent = NAVY if colour == RED else RED
@@ -230,9 +258,8 @@ def _corners(surf: pygame.Surface, index: pygame.Surface) -> None:
 
 
 @lru_cache(maxsize=512)
-def _index(rank: int, suit: int, colour: Colour, height: int, compact: bool) -> pygame.Surface:
+def _index(label: str, suit: int, colour: Colour, height: int, compact: bool) -> pygame.Surface:
     """Rank over suit symbol; a two-digit rank is set a little smaller to stay narrow."""
-    label = _RANK_LABEL.get(rank, str(rank))
     cap = height * (0.15 if compact else 0.1) * (0.82 if len(label) > 1 else 1.0)
     size = _cap_size(round(cap))
     chars = [_text(ch, size, colour) for ch in label]

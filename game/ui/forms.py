@@ -112,7 +112,7 @@ class FormScene(Scene):
             return (len(w.wrap(f.label, fs, self._col_width() - 20)) * (fs + 5)) + 6
         lines = self.about_lines(f, self.about_width(f, self._col_width()))
         more = self.label_step * (len(self.label_lines(f, self._col_width())) - 1)  # a label's further lines
-        least = round(fs * 1.9) + more
+        least = max(round(fs * 1.9) + more, self.control_height(f, self.control_width(self._col_width())) + 6)
         if f.kind == "text" and f.options:
             chips = self.chip_places(f, self.control_width(self._col_width()))
             least = max(least, round(fs * 1.75) + 3 + max(y + h for _, y, h in chips) + 8)
@@ -153,6 +153,20 @@ class FormScene(Scene):
     def about_size(self) -> int:
         """The type of the explanation under a field (never below ``MIN_TEXT``)."""
         return max(w.MIN_TEXT, self.fs - 3)
+
+    def control_height(self, f: Field, cw: int) -> int:
+        """A control's height: one line, or two for a choice whose longest option needs
+        two lines at the choice's type size, so that its words keep their size rather
+        than being squeezed into one line's height ("Ausgelegt, der Spieler darf noch
+        melden")."""
+        one = round(self.fs * 1.75)
+        if f.kind != "choice" or not f.options:
+            return one
+        size = max(w.MIN_TEXT, self.fs - 2)
+        lines = max(len(w.wrap(label, size, cw - 36, True)) for _, label in f.options)
+        if lines <= 1:
+            return one
+        return max(one, min(lines, 2) * w.font(size, True).get_linesize() + 8)
 
     def control_width(self, col_w: int) -> int:
         return min(round(col_w * 0.46), self.fs * 26)
@@ -205,7 +219,7 @@ class FormScene(Scene):
                 y = 0
             f.rect = pygame.Rect(x, self.view_rect.top + y, col_w, h)
             cw = self.control_width(col_w)
-            ch = round(fs * 1.75)
+            ch = self.control_height(f, cw)
             f.control = pygame.Rect(f.rect.right - cw, f.rect.top + 3, cw, ch)
             f.chips = []
             if f.kind == "text" and f.options:
@@ -398,9 +412,14 @@ class FormScene(Scene):
             surface.blit(arrow, (c.left + 6, c.centery - arrow.get_height() // 2))
             arrow = w.text("›", fs, w.PAPER_INK, True)
             surface.blit(arrow, (c.right - 6 - arrow.get_width(), c.centery - arrow.get_height() // 2))
-            # a long choice takes two lines of its box rather than being cut
-            lines = w.fit_lines(f.option_label(), max(w.MIN_TEXT, fs - 2), c.width - 36, w.PAPER_INK, True,
-                                height=c.height - 2)
+            # a long choice takes two lines of its box (made tall enough for them,
+            # ``control_height``) at the choice's size, rather than shrunk or cut
+            size = max(w.MIN_TEXT, fs - 2)
+            wrapped = w.wrap(f.option_label(), size, c.width - 36, True)
+            if 1 < len(wrapped) <= 2 and len(wrapped) * w.font(size, True).get_linesize() <= c.height - 2:
+                lines = [w.text(line, size, w.PAPER_INK, True) for line in wrapped]
+            else:
+                lines = w.fit_lines(f.option_label(), size, c.width - 36, w.PAPER_INK, True, height=c.height - 2)
             w.blit_lines(surface, lines, c.center)
         elif f.kind == "text":
             focused = self.focus is f

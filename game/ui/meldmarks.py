@@ -84,9 +84,12 @@ def sheet_line_name(rules: RuleSet, kind: str) -> str:
 
 def tip_name(rules: RuleSet, tip: str) -> str:
     """The message id of a tip's words at this table: Hand and Foot's first canasta is
-    its first book, told in the words of its badges and its score sheet."""
+    its first book, told in the words of its badges and its score sheet; where runs are
+    canastas too, the first canasta's tip says so (not "seven cards of one rank" alone)."""
     if tip == "first_canasta" and says_books(rules):
         return "tip.first_book"
+    if tip == "first_canasta" and rules.sequences:  # Samba: a run of seven is a canasta too
+        return "tip.first_canasta_runs"
     return f"tip.{tip}"
 
 

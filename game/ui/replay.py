@@ -3,6 +3,7 @@ again move by move, forwards and backwards, with every hand shown face up."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -57,6 +58,13 @@ def describe(action: Action, name: str, before: ReplayFrame, after: ReplayFrame,
             return tr("status.drew", **p)
         return tr("status.you_drew", cards=got) if you else tr("replay.drew", name=name, cards=got)
     if isinstance(action, Take):
+        top = before.pile[-1] if before.pile else None
+        if top is not None and action.cards:  # the meld the take made, as the table's log says it
+            msgid = "status.you_took_pile_meld" if you else "status.took_pile_meld"
+            return trn(msgid, len(before.pile), **p, cards=[top, *action.cards])
+        if top is not None:
+            msgid = "status.you_took_pile_onto" if you else "status.took_pile_onto"
+            return trn(msgid, len(before.pile), **p, rank=i18n.rank_name(top.rank))
         return say_n("status.took_pile", len(before.pile))
     if isinstance(action, Dig):
         return say_n("status.dug", action.depth)
@@ -81,6 +89,9 @@ def describe(action: Action, name: str, before: ReplayFrame, after: ReplayFrame,
         return tr("status.you_asked", partner=partner) if you and partner else tr("status.asked", **p)
     if isinstance(action, Answer):
         return tr("status.answered_yes" if action.yes else "status.answered_no", **p)
+    if isinstance(action, Undo) and action.last:
+        back = list((Counter(after.hands[seat]) - Counter(before.hands[seat])).elements())
+        return say("status.took_back_last", cards=back)
     if isinstance(action, Undo):
         return tr("status.you_undid") if you else tr("status.undone", **p)
     if isinstance(action, Stop):

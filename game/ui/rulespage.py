@@ -40,7 +40,7 @@ ALONE = frozenset({
     "help.rules.take_back",
     "help.strategy.red_threes", "help.strategy.red_threes_canastas", "help.strategy.red_threes_sevens",
     "help.strategy.red_threes_going_out", "help.strategy.red_threes_tristate",
-    "tip.first_canasta", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
+    "tip.first_canasta", "tip.first_canasta_runs", "tip.first_book", "tip.first_canasta_run", "tip.first_canasta_wild",
     "tip.first_canasta_sevens", "tip.first_meld_minimum", "tip.frozen_until_first_meld",
     "tip.going_out", "tip.take_pile", "hint.first_meld"})
 #: Sentences naming canastas that have a form in the words of a variant whose players
@@ -110,9 +110,16 @@ def wild_limit(rules: RuleSet) -> str:
 def first_meld(rules: RuleSet) -> str:
     """The first-meld minimum: by the side's score, or by the deal's number (Hand and Foot)."""
     table = value_text("first_meld_table", rules.first_meld_table)
-    if rules.first_meld_by == "deal":
-        return tr(said(rules, "help.rules.first_meld_by_deal"), table=table)
-    return tr(said(rules, "help.rules.first_meld"), table=table)
+    text = (tr(said(rules, "help.rules.first_meld_by_deal"), table=table) if rules.first_meld_by == "deal"
+            else tr(said(rules, "help.rules.first_meld"), table=table))
+    if counts_red_threes(rules):  # seed 000, first meld rule 6
+        text += " " + tr("help.rules.first_meld_red_threes", bonus=rules.red_three_value)
+    return text
+
+
+def counts_red_threes(rules: RuleSet) -> bool:
+    """Whether red threes laid out count toward the first-meld minimum at this table."""
+    return rules.threes_special and rules.red_threes_count_for_first_meld
 
 
 def pile_sentences(rules: RuleSet) -> list[str]:
@@ -382,6 +389,8 @@ def glossary(rules: RuleSet) -> list[str]:
     else:
         out.append(tr(said(rules, "help.glossary.first_meld")) if len(rules.first_meld_table) > 1
                    else tr(said(rules, "help.glossary.first_meld_flat")))
+    if counts_red_threes(rules):
+        out.append(tr("help.glossary.first_meld_red_threes"))
     if rules.packet_size:
         out.append(tr("help.glossary.foot" if rules.packet_trigger == "hand_empty" else "help.glossary.pennies"))
     out.append(tr(said(rules, "help.glossary.going_out")))

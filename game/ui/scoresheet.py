@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app.i18n import number as num
-from game.app.i18n import tr
+from game.app.i18n import tr, trn
 from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
 from game.ui.meldmarks import sheet_line_name
@@ -78,6 +78,30 @@ def sheet_rows(rules: RuleSet, result: DealResult) -> list[tuple[str, list[str],
     return rows
 
 
+#: The red threes' condition for counting plus, by ``red_threes_need``: the note under
+#: the sheet when a side's red threes counted minus or nothing.
+RED_THREE_NOTES = {"meld": "score.note.red_threes_meld", "sevens": "score.note.red_threes_sevens",
+                   "going_out": "score.note.red_threes_going_out", "tristate": "score.note.red_threes_tristate"}
+
+
+def sheet_notes(rules: RuleSet, result: DealResult, side_name: Callable[[int], str]) -> list[str]:
+    """The notes under a deal's sheet: every line that counted minus (or nothing) only
+    because a condition was not met says the condition (Samba's red threes count plus
+    only with two canastas), or a −100 would look like a mistake."""
+    out: list[str] = []
+    for s in result.sides:
+        name = side_name(s.side)
+        if s.red_threes and s.red_three_points <= 0 and rules.red_threes_need != "none":
+            points = num(s.red_three_points)
+            if rules.red_threes_need == "canasta":
+                out.append(trn("score.note.red_threes_canastas", rules.red_threes_canastas, side=name, points=points))
+            else:
+                out.append(tr(RED_THREE_NOTES[rules.red_threes_need], side=name, points=points))
+        if rules.melds_minus_without_canasta and s.meld_points < 0:
+            out.append(tr("score.note.melds_minus", side=name, points=num(s.meld_points)))
+    return out
+
+
 class ScoreSheetScene(Scene):
     holds_game = True
 
@@ -92,6 +116,7 @@ class ScoreSheetScene(Scene):
         self.on_quit = on_quit
         self.box = pygame.Rect(0, 0, 0, 0)
         self.fs = 16
+        self.notes: list[str] = []  # the lines of the notes under the sheet (``sheet_notes``), wrapped
         self.buttons: list[w.Button] = []
         if final:
             self.buttons = [w.Button("new", tr("button.new_match"), style="primary", hotkey="Enter"),
@@ -111,15 +136,24 @@ class ScoreSheetScene(Scene):
         history = (len(results) + 1) if (self.final or len(results) > 1) else 0
         if self.final:
             history += 3
-        want = (round(fs * 1.45) + 6 + fs + 14 + rows * (fs + 7) + 8 + history * (fs + 3) + (fs + 8 if history else 0)
-                + round(fs * 2.2) + 16 + 40)
         label_need, col_need = self._column_needs(fs)
         need = 48 + label_need + len(self.c.rules.sides) * col_need  # five players alone: five columns
-        self.box = pygame.Rect(0, 0, min(W - 24, max(560, round(W * 0.6), need)), max(240, min(H - 24, want)))
+        width = min(W - 24, max(560, round(W * 0.6), need))
+        self.notes = [line for note in (sheet_notes(self.c.rules, self.result, self.c.side_name)
+                                        if self.result is not None else [])
+                      for line in w.wrap(note, self.note_size, width - 48)]
+        want = (round(fs * 1.45) + 6 + fs + 14 + rows * (fs + 7) + 8 + history * (fs + 3) + (fs + 8 if history else 0)
+                + len(self.notes) * (self.note_size + 3) + round(fs * 2.2) + 16 + 40)
+        self.box = pygame.Rect(0, 0, width, max(240, min(H - 24, want)))
         self.box.center = (W // 2, H // 2)
         btn_h = round(self.fs * 2.2)
         row = pygame.Rect(self.box.left + 24, self.box.bottom - btn_h - 16, self.box.width - 48, btn_h)
         w.layout_buttons(self.buttons, row, btn_h, 12, vertical=False)
+
+    @property
+    def note_size(self) -> int:
+        """The notes' type: a step below the sheet's, never below the readable size."""
+        return max(w.MIN_TEXT, self.fs - 2)
 
     def _column_needs(self, fs: int) -> tuple[int, int]:
         """The widths the label column and each side's column need at ``fs``: the
@@ -233,6 +267,9 @@ class ScoreSheetScene(Scene):
                     cell = w.fit_text(cell_text, fs, col_w - 8, w.PAPER_INK, bold)
                     surface.blit(cell, cell.get_rect(topright=(x0 + label_w + (i + 1) * col_w - 4, y)))
                 y += fs + 7
+            for line in self.notes:  # why a line counted minus: the condition it depends on
+                surface.blit(w.text(line, self.note_size, (90, 80, 60)), (x0, y))
+                y += self.note_size + 3
             y += 8
         results = c.outcome.results if (self.final and c.outcome is not None) else tuple(c.view().results)
         if self.final or len(results) > 1:

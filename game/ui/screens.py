@@ -45,7 +45,7 @@ class MainMenu(Scene):
                         for i, (key, label, _) in enumerate(entries)]
         btn_h = round(self.fs * 2.2)
         gap = round(self.fs * 0.6)
-        width = min(W - 40, self.fs * 18)
+        width = min(W - 40, self.fs * 22)  # room for Continue's game: "Weiter: Klassisch, Runde 2, 1.250 : 900"
         total = len(self.buttons) * (btn_h + gap)
         top = max(round(H * 0.3), H // 2 - total // 2 + self.fs * 3)
         area = pygame.Rect(W // 2 - width // 2, top, width, total)

@@ -114,9 +114,9 @@ class Shell:
     def menu_items(self) -> list[MenuItem]:
         items: list[MenuItem] = []
         if self.match is not None and not self.match.is_over and self.table is not None:
-            items.append(("continue", tr("button.continue"), self.continue_table))
+            items.append(("continue", self.continue_label(), self.continue_table))
         elif self.resumable is not None:
-            items.append(("continue", tr("button.continue"), self.resume_saved))
+            items.append(("continue", self.continue_label(), self.resume_saved))
         items += [
             ("new", tr("button.new_game"), self.ask_new_game),
             ("tutorial", tr("button.tutorial"), self.start_tutorial),
@@ -127,6 +127,15 @@ class Shell:
             ("quit", tr("button.quit"), self.app.quit),
         ]
         return items
+
+    def continue_label(self) -> str:
+        """Continue names the game it continues: its rules, the deal and the scores."""
+        g = self.unfinished()
+        if g is None:
+            return tr("button.continue")
+        preset = tr(f"preset.{g.preset}") if g.preset in PRESETS else g.preset
+        scores = "\u00a0:\u00a0".join(i18n.number(score) for score in g.scores)
+        return tr("button.continue_game", preset=preset, deal=max(1, g.deal), scores=scores)
 
     def unfinished(self) -> MatchSummary | None:
         """The match a new game would end: the one at the table, or the saved one."""
@@ -224,10 +233,10 @@ class Shell:
         c = self.table.c
         preset = tr(f"preset.{g.preset}") if g.preset in PRESETS else g.preset
         if not scores:
-            return tr("table.continue_summary_short", preset=preset, deal=g.deal + 1)
+            return tr("table.continue_summary_short", preset=preset, deal=g.deal)
         each = tr("card.list_separator").join(
             tr("table.side_score", side=c.side_name(side), score=score) for side, score in enumerate(g.scores))
-        return tr("table.continue_summary", preset=preset, deal=g.deal + 1, scores=each)
+        return tr("table.continue_summary", preset=preset, deal=g.deal, scores=each)
 
     def close_game(self) -> None:
         if self.match is not None:

@@ -15,14 +15,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.app.i18n import tr
 from game.engine.cards import Card
-from game.ui.cardart import card_back, card_face
+from game.ui.cardart import card_back, card_face, with_suit_in_strip
 
 MOVING_LAYER = 5000
 DRAG_LAYER = 9000
 
 
-_IMAGES: dict[tuple[Card | None, int, int, bool], pygame.Surface] = {}
+_IMAGES: dict[tuple[Card | None, int, int, bool, str, bool], pygame.Surface] = {}
 _IMAGES_MAX = 1200
 _FOUR_COLOUR = [False]
 
@@ -36,15 +37,20 @@ def set_four_colour(on: bool) -> bool:
     return True
 
 
-def card_image(card: Card | None, width: int, height: int, rotated: bool = False) -> pygame.Surface:
+def card_image(card: Card | None, width: int, height: int, rotated: bool = False,
+               strip: bool = False) -> pygame.Surface:
     """A face (or the back when ``card`` is None) at exactly this size; turned a
-    quarter when ``rotated`` (a lossless turn, not a scaling). Cached."""
-    key = (card, width, height, rotated)
+    quarter when ``rotated`` (a lossless turn, not a scaling); with ``strip`` the suit
+    beside the rank too, for a card of which only the top strip shows. Cached."""
+    letters = face_letters()
+    key = (card, width, height, rotated, letters, strip)
     image = _IMAGES.get(key)
     if image is not None:
         return image
     image = card_back(width, height) if card is None else card_face(card, width, height,
-                                                                     four_colour=_FOUR_COLOUR[0])
+                                                                     four_colour=_FOUR_COLOUR[0], letters=letters)
+    if strip and card is not None:
+        image = with_suit_in_strip(image, card, four_colour=_FOUR_COLOUR[0], letters=letters)
     if rotated:
         image = pygame.transform.rotate(image, 90)
     if pygame.display.get_surface() is not None:
@@ -56,7 +62,15 @@ def card_image(card: Card | None, width: int, height: int, rotated: bool = False
 
 
 def card_image_cached(card: Card | None, width: int, height: int, rotated: bool = False) -> bool:
-    return (card, width, height, rotated) in _IMAGES
+    return (card, width, height, rotated, face_letters(), False) in _IMAGES
+
+
+def face_letters() -> str:
+    """The corner letters of jack, queen and king in the player's language (the
+    catalogue's ``card.index``: J Q K, B D K, B V H), so that a card says what the text
+    calls it; anything but three letters falls back to J Q K."""
+    letters = "".join(tr("card.index").split())
+    return letters if len(letters) == 3 else "JQK"
 
 
 @dataclass(frozen=True)
@@ -71,6 +85,7 @@ class Slot:
     kind: str  # hand, meld, pile, stock, back, red3
     rotated: bool = False
     info: object = None
+    strip: bool = False  # only the card's top strip shows (a meld's covered card): the suit beside the rank
 
     @property
     def rect(self) -> pygame.Rect:
@@ -90,7 +105,7 @@ class CardSprite(pygame.sprite.Sprite):
         super().__init__()
         self._layer = slot.layer
         self.slot = slot
-        self.look: tuple[Card | None, tuple[int, int], bool, bool] | None = None
+        self.look: tuple[Card | None, tuple[int, int], bool, bool, str, bool] | None = None
         self.face = pygame.Surface((1, 1))  # typed twins of ``image`` and ``rect``
         self.area = pygame.Rect(0, 0, 1, 1)
         self.image = self.face
@@ -113,10 +128,10 @@ class CardSprite(pygame.sprite.Sprite):
         return self.slot.kind
 
     def set_look(self, slot: Slot) -> None:
-        look = (slot.card, slot.size, slot.rotated, _FOUR_COLOUR[0])
-        if look != self.look:
+        look = (slot.card, slot.size, slot.rotated, _FOUR_COLOUR[0], face_letters(), slot.strip)
+        if look != self.look:  # the language's corner letters too: a switch redraws the cards
             self.look = look
-            self.face = card_image(slot.card, slot.size[0], slot.size[1], slot.rotated)
+            self.face = card_image(slot.card, slot.size[0], slot.size[1], slot.rotated, slot.strip)
             self.area = self.face.get_rect(topleft=(round(self.x), round(self.y)))
             self.image = self.face
             self.rect = self.area

@@ -4,11 +4,13 @@ and the latest deals to replay."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
+from game.app import i18n
 from game.app.i18n import level_name, preset_name, tr
 from game.app.stats import ScorePoint
 from game.ui import widgets as w
@@ -184,22 +186,37 @@ class StatsScene(Scene):
         def ypos(v: float) -> int:
             return round(inner.bottom - (v - lo) / span * inner.height)
 
+        small = max(w.MIN_TEXT, fs - 4)  # never below the readable size
         for v in {lo, 0, hi}:
             yy = ypos(v)
             pygame.draw.line(surface, (90, 120, 100) if v else (200, 200, 190), (inner.left, yy), (inner.right, yy), 1)
-            t = w.text(str(v), max(9, fs - 4), w.INK_DIM)
+            t = w.text(i18n.number(int(v)), small, w.INK_DIM)
             surface.blit(t, (inner.left - t.get_width() - 6, yy - t.get_height() // 2))
+        # the axes say what they hold: points up the side, the deals along the bottom
+        axis = w.text(tr("stats.axis_points"), small, w.INK_DIM)
+        axis = pygame.transform.rotate(axis, 90)
+        if axis.get_height() <= box.height - 8:
+            surface.blit(axis, (box.left + 3, box.centery - axis.get_height() // 2))
+        deals = w.fit_text(tr("stats.axis_deals"), small, inner.width, w.INK_DIM)
+        surface.blit(deals, (inner.centerx - deals.get_width() // 2, box.bottom - deals.get_height() - 2))
         n = len(points)
         step = inner.width / n
         bar_w = max(2, round(step * 0.6))
         zero = ypos(0)
         others: list[tuple[int, int]] = []
+        widest = max(w.font(small).size(i18n.number(p.score))[0] for p in points)
+        every = max(1, math.ceil((widest + 6) / step))  # a value on every bar where they fit, else on every k-th
         for i, p in enumerate(points):
             x = round(inner.left + i * step + (step - bar_w) / 2)
             top = ypos(p.score)
             rect = pygame.Rect(x, min(top, zero), bar_w, max(1, abs(zero - top)))
             pygame.draw.rect(surface, (90, 200, 120) if p.won else (220, 100, 90), rect)
             others.append((x + bar_w // 2, ypos(p.best_other)))
+            if (n - 1 - i) % every == 0:  # the latest deal always has its value
+                value = w.text(i18n.number(p.score), small, w.INK)
+                vy = rect.top - value.get_height() - 1 if p.score >= 0 else rect.bottom + 1
+                vy = max(box.top + 1, min(vy, box.bottom - value.get_height() - 1))
+                surface.blit(value, (rect.centerx - value.get_width() // 2, vy))
         if len(others) > 1:
             pygame.draw.lines(surface, w.GOLD, False, others, 2)
         for pt in others:
@@ -208,7 +225,7 @@ class StatsScene(Scene):
         x = box.left + fs
         for colour, label in legend:
             pygame.draw.rect(surface, colour, (x, box.bottom + 6, fs - 4, fs - 4))
-            t = w.text(label, max(9, fs - 3), w.INK_DIM)
+            t = w.text(label, max(w.MIN_TEXT, fs - 3), w.INK_DIM)
             surface.blit(t, (x + fs, box.bottom + 4))
             x += fs + t.get_width() + fs * 2
 

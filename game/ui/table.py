@@ -33,6 +33,7 @@ from game.engine import (
     SpecialHand,
     TableMeld,
     TakeBack,
+    Undo,
     View,
 )
 from game.engine.cards import Card
@@ -107,6 +108,7 @@ class TableScene(Scene):
         #: the melded cards the player may take back and discard, one per meld (Modern American,
         #: when the discard bans forbid every card in the hand): those melds glow, a click takes one
         self.take_backs: list[TakeBack] = []
+        self.undo: Undo | None = None  # what the undo button does now (``buttons.undo_action``)
         self.legal: list[Action] = []
         self.sheet_marker: tuple[int, bool] = (len(self.view.results), seats.outcome is not None)
         self.sheet_wait = 0.0
@@ -296,6 +298,9 @@ class TableScene(Scene):
     def enter(self, app: App) -> None:
         super().enter(app)
         self.c.speed = app.settings.speed
+        # shown again from the main menu (Continue): whoever sits at the screen now sees
+        # the "pass to" screen of a hot seat first, as at the start of a deal
+        self.handed_over = None
         self.refresh(0.0)
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -37,8 +37,9 @@ def english() -> Iterator[None]:
 
 
 def event_tips(rules: RuleSet, lang: str) -> list[str]:
-    """Each tip of a moment as the table shows it to the human at ``rules``' table."""
-    app, table, _c = make_table(position(rules, to_move=1))
+    """Each tip of a moment as the table shows it to the human at ``rules``' table, in a
+    position where every moment holds (a black three on a pile a wild card froze)."""
+    app, table, _c = make_table(position(rules, to_move=1, pile="8c 2h 3s"))
     settle(app, 3)
     i18n.set_language(lang)
     texts = []

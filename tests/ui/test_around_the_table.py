@@ -219,7 +219,7 @@ def test_starting_with_an_autosave_offers_continue_and_restores_the_game(data_di
     app.step(0.016)
     menu = app.scenes.top
     assert isinstance(menu, MainMenu) and menu.buttons[0].key == "continue"
-    assert menu.buttons[0].label == "Continue"
+    assert menu.buttons[0].label.startswith("Continue: Classic, deal 1, ")  # which game it continues
     press(app, "continue")
     app.step(0.016)
     c = shell_seats(shell)

@@ -93,3 +93,25 @@ def test_the_next_deal_hands_the_screen_over_first() -> None:
     settle(app, 5)
     assert not isinstance(app.scenes.top, PassScreen)  # once a deal: not again for the same person
     app.close()
+
+
+def test_continue_from_the_main_menu_to_the_open_table_hands_over_first(data_dir: Path) -> None:
+    """The table left for the main menu and taken up again by Continue (the same table,
+    not a saved one): the hand stayed face up without a handover (seen in a window)."""
+    app, shell = make_shell(data_dir)
+    shell.new_game(PRESETS["two"], PEOPLE, seed=5)
+    app.step(0.016)
+    top = app.scenes.top
+    assert isinstance(top, PassScreen)
+    click(app, top.button.rect.center)
+    settle(app, 5)
+    assert isinstance(app.scenes.top, TableScene)
+    shell.show_menu()
+    app.step(0.016)
+    with faces_drawn() as faces:
+        press(app, "continue")
+        app.step(0.016)
+        top = app.scenes.top
+        assert isinstance(top, PassScreen) and top.name == "Anna"
+        assert not any(faces)
+    app.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Add, Ask, Discard, GameState, RuleSet, TableMeld, Undo
+from game.engine import Add, Ask, Discard, GameState, RuleSet, TableMeld, Take, Undo
 from game.engine.cards import EIGHT, FIVE, NINE, SEVEN
 from game.ui.dialogs import Dialog
 from game.ui.scoresheet import ScoreSheetScene
@@ -65,7 +65,16 @@ def test_click_on_the_pile_takes_it_with_a_natural_pair() -> None:
     assert not g.pile
     assert g.meld_of(0, EIGHT) is not None and _meld(g, 0, EIGHT).size == 3
     assert all(not c.is_wild for c in _meld(g, 0, EIGHT).cards)
-    assert "took the pile: 3 cards" in c.events[-1].text
+    # the log names the meld the take made (issue 45): the top card and the pair
+    assert "took the pile with a meld of 8♠, 8♦, 8♥: 3 cards" in c.events[-1].text, c.events[-1].text
+    app.close()
+
+
+def test_a_take_onto_a_meld_says_which_meld() -> None:
+    g = position(CLASSIC, hands={0: "9c 9s kh kd 4c 4d"}, pile="6c 5d ah", melds={0: ["ah ad ac"]}, to_move=0)
+    app, _table, c = make_table(g)
+    assert c.submit([Take(())]) is None
+    assert "You took the pile onto the aces: 3 cards." in c.events[-1].text, c.events[-1].text
     app.close()
 
 

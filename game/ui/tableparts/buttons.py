@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.i18n import tr
+from game.app.i18n import tr, trn
 from game.engine import (
     Ask,
+    Card,
     Dig,
     LayRedThree,
     NextDeal,
@@ -17,6 +18,7 @@ from game.engine import (
     Stop,
     TakeBack,
     Undo,
+    View,
     hand_value,
 )
 from game.ui import widgets as w
@@ -27,6 +29,31 @@ from game.ui.scoresheet import ScoreSheetScene
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
+
+
+def undo_action(scene: TableScene) -> Undo | None:
+    """What the undo button (and Ctrl+Z) does: the one step back (``undo last``) where
+    the engine offers it, else the whole turn (a pile taken for a first meld given back)."""
+    undos = [a for a in scene.legal if isinstance(a, Undo)]
+    return next((a for a in undos if a.last), undos[0] if undos else None)
+
+
+def undo_label(scene: TableScene) -> str:
+    """The undo button names what it takes back: the cards of the last step (up to
+    three, else their number), or the pile for the whole turn."""
+    if scene.undo is None:
+        return tr("button.undo")
+    if not scene.undo.last:
+        return tr("button.undo_turn")
+    cards = last_step_cards(scene.view)
+    if len(cards) > 3:
+        return trn("button.undo_last_count", len(cards))
+    return tr("button.undo_last", cards=cards)
+
+
+def last_step_cards(view: View) -> list[Card]:
+    """The cards the turn's last step took out of the hand (``undo last`` returns them)."""
+    return list(view.turn_out[view.steps[-1].out:]) if view.steps else []
 
 
 def update_buttons(scene: TableScene) -> None:
@@ -42,6 +69,7 @@ def update_buttons(scene: TableScene) -> None:
     b["goout"].visible = scene.go_out is not None
     b["goout"].pulse = True
     b["undo"].visible = Undo in kinds
+    scene.undo = undo_action(scene)
     # a special hand (Modern American): the best one the hand makes, as the engine lists it first
     scene.special = next((a for a in scene.legal if isinstance(a, SpecialHand)), None)
     b["special"].visible = scene.special is not None
@@ -75,6 +103,7 @@ def update_buttons(scene: TableScene) -> None:
                        ("sort", "button.sort_hand"), ("hint", "button.hint"), ("scores", "button.score_sheet"),
                        ("menu", "button.menu"), ("log", "button.log")):
         b[key].label = tr(msgid)
+    b["undo"].label = undo_label(scene)
     b["double"].label = tr("button.deciding") if c.judging else tr("button.double_to", stake=c.stake * 2)
     b["double"].tooltip = tr("button.double.tooltip", stake=c.stake)
     tips_on = settings is None or settings.tips
@@ -135,8 +164,8 @@ def on_button(scene: TableScene, key: str) -> None:
         scene.submit([scene.lay_three])
     elif key == "goout" and scene.go_out:
         scene.submit(scene.go_out)
-    elif key == "undo":
-        scene.submit([Undo()])
+    elif key == "undo" and scene.undo is not None:
+        scene.submit([scene.undo])
     elif key == "ask":
         scene.submit([Ask()])
     elif key == "stop":

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import (
+    UNDO_LAST,
     Action,
     Draw,
     IllegalAction,
@@ -76,7 +77,7 @@ def key(scene: TableScene, event: pygame.event.Event) -> bool:
             scene.refresh()
         return True
     if ctrl and event.key == pygame.K_z:
-        scene.submit([Undo()])
+        scene.submit([scene.undo if scene.undo is not None else Undo()])
         return True
     if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         if scene.buttons["goout"].visible and scene.go_out:
@@ -179,13 +180,13 @@ def start_drag(scene: TableScene, p: Press, pos: tuple[int, int]) -> None:
         if p.what == "pile" and plan:
             targets[:0] = scene._take_targets(plan, refusal)
         what = p.what
-    else:  # dragging a card of a meld back to the hand takes the turn's melds back
+    else:  # dragging a card laid this turn back to the hand: the one step back
         if p.sprite is None:
             scene.press = None
             return
         sprites = [p.sprite]
-        refusal = scene._refusal_for([Undo()])
-        targets = [Target("take", scene.L.hand, [Undo()], refusal)]
+        back_plan, refusal = drag_back(scene, p)
+        targets = [Target("take", scene.L.hand, back_plan, refusal)]
         back = scene._take_back_at(p)
         if back is not None:  # onto the pile: the card is taken back and discarded
             targets.insert(0, Target("pile", scene.L.pile.inflate(12, 12), [back], None))
@@ -201,6 +202,25 @@ def start_drag(scene: TableScene, p: Press, pos: tuple[int, int]) -> None:
     scene.press = None
     scene._place_drag(pos)
     scene.drag.hover = scene._target_at(pos)
+
+
+def drag_back(scene: TableScene, p: Press) -> tuple[list[Action], IllegalAction | None]:
+    """What dropping a meld's card on the hand does: ``undo last`` when the card is one
+    of the turn's last step (the button's cards); the whole turn's undo when no step can
+    be taken back but the pile can be given back; else why not."""
+    g = scene.view
+    card = p.sprite.slot.card if p.sprite is not None else None
+    if g.steps:
+        step = g.steps[-1]
+        cards = list(g.turn_out[step.out:])
+        if p.meld == step.meld and card in cards:
+            return [UNDO_LAST], scene._refusal_for([UNDO_LAST])
+        return [], IllegalAction(
+            "undo_not_last", "Only the last cards laid this turn go back to your hand, one step at a time: {cards}.",
+            cards=cards)
+    if scene._refusal_for([Undo()]) is None:
+        return [Undo()], None
+    return [], scene._refusal_for([UNDO_LAST])
 
 
 def take_back_at(scene: TableScene, p: Press) -> TakeBack | None:

@@ -79,7 +79,7 @@ def meld_slots(scene: TableScene, side: int, area: pygame.Rect, melds: Sequence[
                 dy = max(4.0, min(dy, avail / (len(order) - 1)))
             for j, card in enumerate(order):
                 slots.append(Slot(("meld", side, m.id, j), card, (x, round(top + j * dy)), L.meld_card,
-                                  LAYER_MELD + k * 40 + j, "meld", info=(side, m.id)))
+                                  LAYER_MELD + k * 40 + j, "meld", info=(side, m.id), strip=j < len(order) - 1))
             rect = pygame.Rect(x, top, mw, round(mh + dy * (len(order) - 1)))
         scene.meld_spots.append(MeldSpot(side, m, rect, m.is_canasta))
         scene.meld_rects[m.id] = rect.inflate(8, 8)
@@ -336,7 +336,9 @@ def area_label(scene: TableScene, side: int) -> str:
         need = asks.first_meld_need(side)
         minimum = asks.first_meld_minimum(side)
         credit = asks.first_meld_credit(side)
-        if credit > 0 and need < minimum:
+        if credit > 0 and need == 0:  # in words a newcomer reads at once, not "50 − 100 = 0"
+            label += " · " + tr("table.first_meld_covered", minimum=minimum, credit=credit)
+        elif credit > 0 and need < minimum:
             label += " · " + tr("table.first_meld_credit", minimum=minimum, credit=credit, need=need)
         else:
             label += " · " + tr("table.first_meld", need=need)

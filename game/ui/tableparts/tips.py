@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +17,7 @@ from game.engine import (
     Answer,
     Meld,
     Take,
+    View,
 )
 from game.engine.cards import Card
 from game.ui import widgets as w
@@ -92,12 +93,29 @@ def tip_bonus(scene: TableScene, tip: str) -> str:
     return ""
 
 
+#: The first-time tips that speak of what lies on the table now, and whether it still does.
+MOMENTS: dict[str, Callable[[View], bool]] = {
+    "black_three": lambda view: bool(view.pile) and view.pile[-1].is_black_three,
+    "frozen_pile": lambda view: view.pile_frozen,
+    "take_pile": lambda view: view.phase == "draw",
+}
+
+
+def still_true(scene: TableScene, tip: str) -> bool:
+    """Whether a first-time tip's moment still holds: the black three's tip goes when a
+    card covers the three, the frozen pile's when the pile is taken."""
+    holds = MOMENTS.get(tip)
+    return holds is None or bool(holds(scene.view))
+
+
 def tip(scene: TableScene) -> tuple[str, str] | None:
     rules = scene.c.rules
     if scene.event_tip is not None:
         tip, until = scene.event_tip
         if tip == "discard_ban" and time.monotonic() < until:
             return (tip, tr("tip.discard_ban", bans=" ".join(scene._discard_bans())))
+        if time.monotonic() < until and not still_true(scene, tip):
+            until = 0.0  # its moment is over (a card on the black three): the tip goes
         if time.monotonic() < until:
             return (tip, tr(said(rules, tip_name(rules, tip)), natural=rules.natural_canasta_bonus,
                             mixed=rules.mixed_canasta_bonus, bonus=scene._tip_bonus(tip),
@@ -131,8 +149,12 @@ def tip(scene: TableScene) -> tuple[str, str] | None:
             return ("must_go_out", tr("tip.must_go_out"))
         if scene.go_out:
             return ("goout", tr("tip.goout"))
-        if not g.opened[side]:
+        if not g.opened[side] and not g.turn_melded:  # not again once the player has melded
             need = asks.first_meld_need(side)
+            credit = asks.first_meld_credit(side)
+            if need == 0 and credit > 0:  # not "at least 0 points"
+                return ("first_meld_minimum", tr("tip.first_meld_covered", credit=credit,
+                                                 minimum=asks.first_meld_minimum(side)))
             return ("first_meld_minimum", tr(said(rules, "tip.first_meld_minimum"), need=need))
         return ("meld", tr("tip.meld"))
     return None
@@ -173,28 +195,66 @@ def draw_tip(scene: TableScene, surface: pygame.Surface) -> None:
     scene.tip_id = key
 
 
+#: The most lines a tip has in its column beside the buttons before it looks for a
+#: wider place (a column of fifteen short lines is hard to read).
+COLUMN_LINES = 6
+#: The widths a tip tries, as a multiple of the type size (about 40 to 60 characters a line).
+WIDE_TIPS = (34, 28, 22)
+
+
 def tip_place(scene: TableScene, message: str, area: pygame.Rect) -> tuple[int, Sequence[str], pygame.Rect] | None:
-    """The tip's type size, lines and box. A long text (Dutch, German) makes the
-    box taller than its place beside the buttons: it grows up over the end of the
-    meld area above, then down, as far as no card of the melds or of the hand and
-    no badge lies there (Pennies at 1920x1080: the tip about sevens lay over a
-    joker); where that is too short, the type gets smaller, never below the
-    readable size. ``None`` where even that does not fit (six players' full
-    meld areas at 1280x800, a long tip): the tip waits, as where the buttons
-    leave no room for a box at all."""
+    """The tip's type size, lines and box: in its column beside the buttons where a few
+    lines hold it; else a wider box of readable lines, its right edge at the column's,
+    just above or below the centre row where no card, badge or label lies (the opponents'
+    or the own meld area's free end); else the column grown up and down as far as no
+    card lies there, the type smaller but never below the readable size. ``None`` where
+    nothing fits (six players' full meld areas at 1280x800, a long tip): the tip waits,
+    as where the buttons leave no room for a box at all."""
     L = scene.L
     cards = [s.slot.rect for s in scene.board.sprites() if s.kind in ("meld", "hand", "red3")]
     cards += scene.badge_boxes + [s.rect for s in scene.meld_spots if s.tile is not None]
+    largest = max(w.MIN_TEXT, L.font - 3)  # never smaller than readable
+    lines = w.wrap(message, largest, area.width - 34)
+    h = len(lines) * (largest + 4) + 14
+    if len(lines) <= COLUMN_LINES and h <= area.height:
+        return largest, lines, pygame.Rect(area.left, area.top, area.width, h)
+    taken = cards + scene.area_label_rects() + [b.rect for b in scene.buttons.values() if b.visible]
+    own = L.melds[L.own_side]
+    if not scene.view.melds[L.own_side] and own.width > 0:  # the "drag here" words in the empty area
+        taken.append(w.fit_text(tr("table.drag_here"), L.font, own.width - 20).get_rect(center=own.center))
+    wide = wide_place(scene, message, area, largest, taken)
+    if wide is not None:
+        return wide
     beside = [r for r in cards if r.right > area.left and r.left < area.right]
     ceiling = max([L.scores.bottom + L.margin, *(r.bottom + 4 for r in beside if r.bottom <= area.top)])
     floor = min([L.status.top - 2, *(r.top - 4 for r in beside if r.top >= area.bottom)])
-    largest = max(w.MIN_TEXT, L.font - 3)  # never smaller than readable
     for fs in range(largest, w.MIN_TEXT - 1, -1):
         lines = w.wrap(message, fs, area.width - 34)
         h = len(lines) * (fs + 4) + 14
         top = max(ceiling, min(area.top, floor - h))
         if top >= ceiling and top + h <= floor:
             return fs, lines, pygame.Rect(area.left, top, area.width, h)
+    return None
+
+
+def wide_place(scene: TableScene, message: str, area: pygame.Rect, fs: int,
+               taken: Sequence[pygame.Rect]) -> tuple[int, Sequence[str], pygame.Rect] | None:
+    """A wide tip box right-aligned with the column, just above the centre row or just
+    below it, touching no card, badge or area label and inside the table (between the
+    plates and the status line)."""
+    L = scene.L
+    for chars in WIDE_TIPS:
+        width = min(fs * chars, area.right - L.margin)
+        if width <= area.width:
+            continue
+        lines = w.wrap(message, fs, width - 34)
+        h = len(lines) * (fs + 4) + 14
+        for top in (area.top - L.margin - h, area.bottom + L.margin):
+            box = pygame.Rect(area.right - width, top, width, h)
+            if box.top < L.scores.bottom + L.margin or box.bottom > L.status.top - 2:
+                continue
+            if box.collidelist(list(taken)) < 0:
+                return fs, lines, box
     return None
 
 
