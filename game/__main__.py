@@ -284,7 +284,7 @@ def run_table(args: argparse.Namespace) -> int:
         crash.report(exc)
         raise
     finally:
-        shell.close_game()
+        shell.close()
         computers.close()
         if args.size is None:  # a size asked for on the command line is for this run only
             changed = remembered_size(shell.saved, app.windowed_size)

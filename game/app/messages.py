@@ -1914,6 +1914,16 @@ MESSAGES = messages(
     P_("stats.title", "Statistics"),
     # Translators: The statistics screen. {reason}: another refusal sentence or an error text saying why.
     P_("stats.unavailable", "Statistics are not available: {reason}"),
+    # Translators: Said at the table or in the menu when a finished deal could not be written to the statistics yet. {reason}: one of the stats.busy/read_only/disk_full/unavailable sentences.
+    P_("stats.kept", "{reason} The finished deals are kept and will be added to the statistics later."),
+    # Translators: Said at the table or in the menu once the deals kept for the statistics (stats.kept) were written after all.
+    P_("stats.stored_later", "The kept deals are now in the statistics."),
+    # Translators: Why the statistics cannot be used right now: another program (or another copy of Canasta) is writing to them.
+    P_("stats.busy", "The statistics are in use by another program."),
+    # Translators: Why the statistics cannot be written: the folder or the file may not be changed.
+    P_("stats.read_only", "The statistics may not be changed in their folder."),
+    # Translators: Why the statistics cannot be written: no room left on the disk.
+    P_("stats.disk_full", "The disk is full, so the statistics cannot grow."),
     # Translators: The statistics screen.
     P_("stats.went_out", "Went out"),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.

@@ -196,8 +196,8 @@ class Stats:
 
     # Opening -------------------------------------------------------------------
     @staticmethod
-    def _connect(path: Path) -> sqlite3.Connection:
-        conn = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+    def _connect(path: Path, timeout: float = 5.0) -> sqlite3.Connection:
+        conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
         try:
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA journal_mode=WAL")
@@ -215,26 +215,28 @@ class Stats:
         return conn
 
     @classmethod
-    def open(cls, folder: Path | None = None) -> Stats:
+    def open(cls, folder: Path | None = None, timeout: float = 5.0) -> Stats:
         """Open (or create) the database; a damaged one is moved aside and replaced.
-        Raises ``StatsError`` if no database can be opened at all."""
+        Raises ``StatsError`` if no database can be opened at all. ``timeout``: the
+        seconds to wait for another program's lock (the writing thread waits little
+        and tries again later, ``game.app.statsqueue``)."""
         path = paths.stats_path(folder)
         try:
-            return cls(path, cls._connect(path))
+            return cls(path, cls._connect(path, timeout))
         except sqlite3.OperationalError as exc:  # cannot open, read-only, locked: not damage
-            raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), str(exc)) from exc
+            raise StatsError(unavailable(exc), str(exc)) from exc
         except SchemaError as first:  # another version's statistics: kept, new ones started
             try:
                 kept = files.keep_damaged(path, companions=("-wal", "-shm"), label="other-version")
                 return cls(path, cls._connect(path), Message("stats.other_version", {"file": kept.name}), kept)
             except (OSError, sqlite3.DatabaseError) as exc:
-                raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), f"{first}; {exc}") from exc
+                raise StatsError(unavailable(exc), f"{first}; {exc}") from exc
         except sqlite3.DatabaseError as first:  # not a database, malformed
             try:
                 kept = files.keep_damaged(path, companions=("-wal", "-shm"))
                 return cls(path, cls._connect(path), Message("stats.damaged", {"file": kept.name}), kept)
             except (OSError, sqlite3.DatabaseError) as exc:
-                raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), f"{first}; {exc}") from exc
+                raise StatsError(unavailable(exc), f"{first}; {exc}") from exc
 
     def close(self) -> None:
         self.connection.close()
@@ -393,6 +395,19 @@ class Stats:
         """``PRAGMA integrity_check``: "ok" for a sound database."""
         row = self.connection.execute("PRAGMA integrity_check").fetchone()
         return str(row[0]) if row else "no answer"
+
+
+def unavailable(exc: BaseException) -> Message:
+    """Why the statistics cannot be used, in the player's language: SQLite's and the
+    system's own texts are English, so the common causes get sentences of ours."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return Message("stats.busy")
+    if "readonly" in text or "read-only" in text or "permission" in text or "access" in text:
+        return Message("stats.read_only")
+    if "full" in text or "no space" in text:
+        return Message("stats.disk_full")
+    return Message("stats.unavailable", {"reason": str(exc)})
 
 
 class SchemaError(sqlite3.DatabaseError):

@@ -24,6 +24,7 @@ from game.app.i18n import tr
 from game.app.settings import NewGameChoices, SettingsError, save_settings
 from game.app.settings import Settings as SavedSettings
 from game.app.stats import Stats, StatsError
+from game.app.statsqueue import StatsQueue
 from game.engine import PRESETS, RuleSet, View
 from game.engine.record import SUFFIX, GameRecord, Seat
 from game.match.local import LocalMatch, MatchSummary, saved_summary, store_saved_ends
@@ -76,7 +77,19 @@ class Shell:
         self.seats: tuple[Seat, ...] = ()
         self.resumable: saves.LoadResult | None = None
         self.last_records_folder: Path | None = None  #: where the file chooser was last used
+        #: Writes the statistics off the drawing thread; outlives each match.
+        self.stats_queue = StatsQueue(services.folder)
         app.on_settings = self.save_app_settings
+        app.on_frame.append(self._statistics_news)
+
+    def _statistics_news(self) -> None:
+        for message in self.stats_queue.poll():
+            self.notify(message.text())
+
+    def close(self) -> None:
+        """The window closes: the match ends here, what the statistics lack stays kept."""
+        self.close_game()
+        self.stats_queue.close()
 
     # ------------------------------------------------------------------ settings
     def save_app_settings(self, settings: Settings) -> None:
@@ -105,7 +118,7 @@ class Shell:
         """The main menu; a game saved last time can be continued from it."""
         if resume is not None and resume.ok and resume.state is not None and resume.record is not None:
             # A finished match left as the autosave: its result is stored, nothing to continue.
-            if not store_saved_ends(resume, self.services.folder, self.notify):
+            if not store_saved_ends(resume, self.services.folder, self.stats_queue):
                 self.resumable = resume
         elif resume is not None and resume.message is not None:
             self.messages.append(resume.message.text())
@@ -186,7 +199,7 @@ class Shell:
         seats = tuple(seats)
         players = [self.player(i, s, seed) for i, s in enumerate(seats)]
         match = make(players, speed=speed or self.app.settings.speed, folder=self.services.folder,
-                     notify=self.notify, new_seed=self.services.new_seed)
+                     notify=self.notify, new_seed=self.services.new_seed, stats=self.stats_queue)
         self.match = match
         self.seats = seats
         table = TableScene(TableSeats(match.connections(), speed=speed or self.app.settings.speed))
