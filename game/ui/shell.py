@@ -13,6 +13,7 @@ back office (``game.app``).
 from __future__ import annotations
 
 import random
+import sqlite3
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -23,7 +24,7 @@ from game.app import i18n, paths, saves
 from game.app.i18n import tr
 from game.app.settings import NewGameChoices, SettingsError, save_settings
 from game.app.settings import Settings as SavedSettings
-from game.app.stats import Stats, StatsError
+from game.app.stats import Stats, StatsError, unavailable
 from game.app.statsqueue import StatsQueue
 from game.engine import PRESETS, RuleSet, View
 from game.engine.record import SUFFIX, GameRecord, Seat
@@ -287,6 +288,9 @@ class Shell:
         except StatsError as exc:
             message = exc.message.text()
             summary = _empty_summary()
+        except sqlite3.Error as exc:  # damage that only a read finds: said, never a crash
+            message = unavailable(exc).text()
+            summary, history = _empty_summary(), []
         self.app.push(StatsScene(summary, history,  # type: ignore[arg-type]
                                  on_replay=self.replay_deal, on_close=self._after_screen, message=message))
 
