@@ -226,6 +226,8 @@ class Stats:
         conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
         try:
             conn.row_factory = sqlite3.Row
+            # text that is not UTF-8 (damage, an edit) reads with replacement characters
+            conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
             check = conn.execute("PRAGMA quick_check").fetchone()
@@ -235,6 +237,9 @@ class Stats:
             conn.executescript(_SCHEMA)
             with _transaction(conn):
                 conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        except UnicodeDecodeError as exc:  # SQLite's own message quoted damaged bytes: damage
+            conn.close()
+            raise sqlite3.DatabaseError(f"damaged text in the database: {exc.reason}") from exc
         except BaseException:
             conn.close()
             raise

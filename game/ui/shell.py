@@ -288,7 +288,7 @@ class Shell:
         except StatsError as exc:
             message = exc.message.text()
             summary = _empty_summary()
-        except sqlite3.Error as exc:  # damage that only a read finds: said, never a crash
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # damage that only a read finds: said, never a crash
             message = unavailable(exc).text()
             summary, history = _empty_summary(), []
         self.app.push(StatsScene(summary, history,  # type: ignore[arg-type]
@@ -301,7 +301,7 @@ class Shell:
         except StatsError as exc:
             self.notify(exc.message.text())
             return
-        except (KeyError, ValueError) as exc:  # no such deal, a damaged or altered record
+        except (KeyError, ValueError, sqlite3.Error) as exc:  # no such deal, a damaged or altered record
             print(f"canasta: deal {deal_id} not replayed: {exc}", file=sys.stderr)
             self.notify(tr("stats.replay_damaged"))
             return
