@@ -1646,6 +1646,8 @@ MESSAGES = messages(
     P_("save.export_exists", "A file named {file} exists already. Please choose another name."),
     # Translators: A message when saving a game record. {folder}: a folder's path.
     P_("save.export_no_folder", "The folder {folder} does not exist."),
+    # Translators: Export of a game record: the typed file name is too long for the disk. {most}: a number of bytes (255); a letter of the Latin alphabet is one, a Chinese character three, an emoji four.
+    P_("save.export_name_long", "This name is too long for a file: at most {most} bytes are allowed (a Chinese character takes three, an emoji four). Please choose a shorter name."),
     # Translators: Printed in the terminal when the game finds no screen to open its window on (started without a desktop).
     P_("app.no_screen", "Canasta could not open its window: no screen was found. Please start it from a desktop session."),
     # Translators: A message at start. {reason}: the system's reason, e.g. "Permission denied"; {file}: a file's name.
