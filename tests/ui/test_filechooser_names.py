@@ -20,7 +20,7 @@ def test_a_name_of_96_chinese_characters_is_refused_with_a_sentence(data_dir: Pa
     app, shell = playing(data_dir)
     shown: list[str] = []
     assert shell.table is not None
-    shell.table.flash = lambda text, **kw: shown.append(text)  # type: ignore[method-assign]
+    shell.table.flash = lambda text, **kw: shown.append(text)
     name = "中" * 96  # 96 characters, 288 bytes
     shell.export_to(str(data_dir / f"{name}.canasta"))  # crashed with "File name too long"
     assert shown == [i18n.tr("save.export_name_long", most=255)]
