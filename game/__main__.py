@@ -26,6 +26,7 @@ from ai import LEVELS, Worker, make_agent
 from game import crash
 from game.engine import PRESETS, GameState, View
 from game.engine.record import GameRecord
+from game.engine.state import MAX_SEED
 from game.engine.text import score_sheet
 
 if TYPE_CHECKING:
@@ -371,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--demo", action="store_true", help="print a seeded game between computer players")
     parser.add_argument("--preset", default=None, choices=sorted(PRESETS),
                         help="rules of the table (starts a game at once, without the menu)")
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=_count(-MAX_SEED, MAX_SEED), default=None,
                         help="seed of the shuffle (default: random; starts a game at once, without the menu)")
     parser.add_argument("--table", action="store_true", help="start a game at once, without the menu")
     parser.add_argument("--deals", type=_count(1, 10_000), default=1, help="deals to print with --demo")

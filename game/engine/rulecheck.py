@@ -177,10 +177,12 @@ def check(rules: RuleSet) -> None:
     if rules.wild_meld_max != 0 and rules.wild_meld_max < CANASTA_SIZE:
         raise RulesError(f"wild_meld_max must be 0 (no cap) or at least {CANASTA_SIZE}, the size of a canasta")
     bans = rules.discard_bans
-    if not isinstance(bans, tuple) or len(set(bans)) != len(bans) or any(b not in DISCARD_BANS for b in bans):
+    if (not isinstance(bans, tuple) or not all(isinstance(b, str) for b in bans) or len(set(bans)) != len(bans)
+            or any(b not in DISCARD_BANS for b in bans)):
         raise RulesError(f"discard_bans may list {', '.join(DISCARD_BANS)}, each once")
     kinds = rules.meld_kinds
-    if (not isinstance(kinds, tuple) or "group" not in kinds or len(set(kinds)) != len(kinds)
+    if (not isinstance(kinds, tuple) or not all(isinstance(k, str) for k in kinds) or "group" not in kinds
+            or len(set(kinds)) != len(kinds)
             or any(k not in MELD_KINDS for k in kinds)):
         raise RulesError(f"meld_kinds must list group and any of {', '.join(MELD_KINDS[1:])}, each once")
     table = rules.wild_canasta_table
