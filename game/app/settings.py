@@ -25,6 +25,7 @@ from game.engine import RulesError, RuleSet
 from game.engine.record import Seat, read_regular, rules_from_text, rules_to_text
 
 from . import files, i18n, paths
+from .folders import shown
 from .i18n import Message
 
 VERSION = 1
@@ -381,8 +382,9 @@ def load_settings(folder: Path | None = None, environ: Mapping[str, str] | None 
         detail = f"{path}: {type(exc).__name__}: {str(exc)[:200]}"
         try:
             kept = files.keep_damaged(path)
-        except OSError as move_error:
-            return SettingsLoad(defaults, detail=f"{detail}; not moved: {move_error}")
+        except OSError as move_error:  # a read-only folder: said too, the file stays as it is
+            return SettingsLoad(defaults, Message("settings.not_moved", {"file": shown(path)}),
+                                detail=f"{detail}; not moved: {move_error}")
         return SettingsLoad(defaults, Message("settings.damaged", {"file": kept.name}), kept, detail)
     return SettingsLoad(settings)
 
