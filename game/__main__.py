@@ -214,23 +214,28 @@ def remembered_size(saved: SavedSettings, size: tuple[int, int]) -> SavedSetting
 
 
 def run_table(args: argparse.Namespace) -> int:
-    from game.app import i18n, saves
+    from game.app import i18n, paths, saves
+    from game.app.folders import shown
     from game.app.settings import load_settings
     from game.engine.record import Seat
     from game.ui.app import App, NoScreenError, Settings
     from game.ui.shell import Services, Shell
 
+    holder: list[Shell] = []
+    # first of all: a start that fails from here on leaves a report and says so
+    _install_crash_reporter(lambda: holder[0].record() if holder else None)
+    no_folder = paths.use_data_dir()
     loaded = load_settings()
-    messages = [loaded.message.text()] if loaded.message is not None else []
     saved = loaded.settings
     i18n.set_language(saved.language)
+    messages = [loaded.message.text()] if loaded.message is not None else []
+    if no_folder is not None:
+        messages.insert(0, i18n.tr("app.no_data_folder", folder=shown(no_folder.folder), reason=no_folder.reason))
     settings = Settings.from_saved(saved)
     if args.speed is not None:
         settings.speed = args.speed
     if args.mute:
         settings.sound = False
-    holder: list[Shell] = []
-    _install_crash_reporter(lambda: holder[0].record() if holder else None)
     computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
     size = args.size or saved.window_size or DEFAULT_SIZE
     try:
