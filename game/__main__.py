@@ -250,16 +250,13 @@ def run_table(args: argparse.Namespace) -> int:
         computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint())
     shell = Shell(app, services, saved, messages)
     holder.append(shell)
+    shell.start(saves.load_autosave())
     if args.table:
+        # a game from the command line: an unfinished saved match is never ended unasked
         rules = PRESETS[args.preset]
         seats = [Seat(i18n.tr("seat.you"), "human")] + [
             Seat(i18n.seat_name(s, rules.players), f"ai:{args.level}") for s in range(1, rules.players)]
-        shell.new_game(rules, seats, seed=args.seed)
-        for message in messages:
-            if shell.table is not None:
-                shell.table.flash(message)
-    else:
-        shell.start(saves.load_autosave())
+        shell.ask_new_game(lambda: shell.new_game(rules, seats, seed=args.seed))
     logged = 0
     logged_table: TableSeats | None = None
     try:

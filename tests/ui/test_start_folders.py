@@ -77,3 +77,30 @@ def test_a_damaged_settings_file_in_a_read_only_folder_is_said(tmp_path: Path, m
     assert loaded.message is not None
     assert loaded.message.text() == i18n.tr("settings.not_moved", file=str(tmp_path / "settings.json"))
     assert (tmp_path / "settings.json").read_text() == "{damaged"  # left as it was
+
+
+def test_the_command_line_asks_before_ending_a_saved_match(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 47 point 3: ``./play.sh --preset two --level hard`` started a new game
+    over the unfinished saved match, which was gone."""
+    from game.app import saves
+    from game.ui.dialogs import Dialog
+    from tests.ui.test_around_the_table import _saved_game
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    _saved_game(data_dir)
+    before = saves.paths.autosave_path(data_dir).read_bytes()
+    asked: list[str] = []
+    original = shell_module.Shell.ask_new_game
+
+    def ask(self: shell_module.Shell, start: Any = None) -> None:
+        original(self, start)
+        top = self.app.scenes.top
+        assert isinstance(top, Dialog)  # the menu's question: end it, or continue it
+        asked.append(top.message)
+
+    monkeypatch.setattr(shell_module.Shell, "ask_new_game", ask)
+    monkeypatch.setattr("game.crash.install", lambda *a, **k: None)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert main(["--preset", "two", "--level", "hard", "--frames", "3", "--mute"]) == 0
+    assert len(asked) == 1 and "Classic" in asked[0]
+    assert saves.paths.autosave_path(data_dir).read_bytes() == before  # kept as it was
