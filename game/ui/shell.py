@@ -150,13 +150,17 @@ class Shell:
             return saved_summary(self.resumable)
         return None
 
-    def ask_new_game(self, start: Callable[[], None] | None = None) -> None:
+    def ask_new_game(self, start: Callable[[], object] | None = None) -> None:
         """New game from the main menu (or the command line's game, ``start``): never
         ends a match without asking; the highlighted answer keeps it."""
-        start = start or self.show_new_game
+        chosen = start or self.show_new_game
+
+        def begin() -> None:
+            chosen()
+
         g = self.unfinished()
         if g is None:
-            start()
+            begin()
             return
         # the thousands grouped as the language writes them; no-break spaces keep "a : b" on one line
         scores = "\u00a0:\u00a0".join(i18n.number(score) for score in g.scores)
@@ -164,7 +168,7 @@ class Shell:
         keep = self.back_to_table if self.table is not None else self.resume_saved
         self.app.push(Dialog(tr("dialog.unfinished_title"),
                              tr("dialog.unfinished", preset=preset, deal=max(1, g.deal), scores=scores),
-                             [(tr("button.end_and_new"), start), (tr("button.continue_match"), keep),
+                             [(tr("button.end_and_new"), begin), (tr("button.continue_match"), keep),
                               (tr("button.cancel"), lambda: None)], default=1))
 
     def show_menu(self) -> None:
