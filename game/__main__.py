@@ -216,6 +216,7 @@ def remembered_size(saved: SavedSettings, size: tuple[int, int]) -> SavedSetting
 def run_table(args: argparse.Namespace) -> int:
     from game.app import i18n, paths, saves
     from game.app.folders import shown
+    from game.app.instance import InstanceLock
     from game.app.settings import load_settings
     from game.engine.record import Seat
     from game.ui.app import App, NoScreenError, Settings
@@ -225,11 +226,17 @@ def run_table(args: argparse.Namespace) -> int:
     # first of all: a start that fails from here on leaves a report and says so
     _install_crash_reporter(lambda: holder[0].record() if holder else None)
     no_folder = paths.use_data_dir()
+    lock = InstanceLock.acquire(paths.data_dir()) if no_folder is None else None
+    running = no_folder is None and lock is None
+    if running:  # another copy plays on this folder: this one must not overwrite its autosave
+        no_folder = paths.play_unsaved("")
     loaded = load_settings()
     saved = loaded.settings
     i18n.set_language(saved.language)
     messages = [loaded.message.text()] if loaded.message is not None else []
-    if no_folder is not None:
+    if running and no_folder is not None:
+        messages.insert(0, i18n.tr("app.already_running", folder=shown(no_folder.folder)))
+    elif no_folder is not None:
         messages.insert(0, i18n.tr("app.no_data_folder", folder=shown(no_folder.folder), reason=no_folder.reason))
     settings = Settings.from_saved(saved)
     if args.speed is not None:
@@ -289,6 +296,8 @@ def run_table(args: argparse.Namespace) -> int:
     finally:
         shell.close()
         computers.close()
+        if lock is not None:
+            lock.release()
         if args.size is None:  # a size asked for on the command line is for this run only
             changed = remembered_size(shell.saved, app.windowed_size)
             if changed is not None:

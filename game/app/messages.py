@@ -1841,6 +1841,8 @@ MESSAGES = messages(
     # Translators: A message at start: the settings file is damaged and its folder may not be changed. {file}: the file's path.
     # Translators: A message at start, in the main menu: the game's data folder could not be made. {folder}: its path; {reason}: the system's reason, e.g. "Permission denied". CANASTA_DATA_DIR is the name of a setting of the system and stays as it is.
     P_("app.no_data_folder", "Your games cannot be kept: the folder {folder} could not be made ({reason}). You can play, but nothing is saved when you quit. To keep your games, let Canasta make that folder, or name another folder in the environment variable CANASTA_DATA_DIR, then start Canasta again."),
+    # Translators: A message at start, in the main menu: another copy of Canasta is running with the same data folder. {folder}: its path.
+    P_("app.already_running", "Canasta is open already, in another window, with your games in {folder}. This window plays without saving, so that it cannot overwrite the other's game. Close the other window and start Canasta again to play with your games here."),
     P_("settings.not_moved", "The settings could not be read, so the defaults are used. The file could not be moved aside and stays where it is: {file}"),
     # Translators: The settings screen.
     P_("settings.four_colour_deck", "Four-colour deck"),

@@ -60,8 +60,13 @@ def use_data_dir() -> NoDataFolder | None:
         data_dir(create=True)
         return None
     except OSError as exc:
-        folder = data_dir(create=False)
-        reason = exc.strerror or str(exc)
+        return play_unsaved(exc.strerror or str(exc))
+
+
+def play_unsaved(reason: str) -> NoDataFolder:
+    """This run keeps its files in a temporary folder (removed at its end): the data
+    folder cannot be made, or another running copy uses it."""
+    folder = data_dir(create=False)
     instead = Path(tempfile.mkdtemp(prefix="canasta-unsaved-"))
     os.environ[ENV_VAR] = str(instead)
     atexit.register(shutil.rmtree, instead, True)

@@ -104,3 +104,25 @@ def test_the_command_line_asks_before_ending_a_saved_match(data_dir: Path, monke
     assert main(["--preset", "two", "--level", "hard", "--frames", "3", "--mute"]) == 0
     assert len(asked) == 1 and "Classic" in asked[0]
     assert saves.paths.autosave_path(data_dir).read_bytes() == before  # kept as it was
+
+
+def test_a_second_copy_on_the_same_data_folder_plays_without_saving_and_says_so(
+        data_dir: Path, monkeypatch: pytest.MonkeyPatch, said: list[str]) -> None:
+    """Issue 47 point 10: two copies on one data folder overwrote each other's autosave."""
+    from game.app import saves
+    from game.app.instance import InstanceLock
+    from tests.ui.test_around_the_table import _saved_game
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    _saved_game(data_dir)
+    before = saves.paths.autosave_path(data_dir).read_bytes()
+    first = InstanceLock.acquire(data_dir)  # the copy that runs already
+    assert first is not None and InstanceLock.acquire(data_dir) is None
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    try:
+        assert main(["--preset", "two", "--frames", "3", "--mute"]) == 0  # starts a game at once
+    finally:
+        first.release()
+    assert said[:1] == [i18n.tr("app.already_running", folder=str(data_dir))]
+    assert saves.paths.autosave_path(data_dir).read_bytes() == before  # the first copy's game untouched
+    assert InstanceLock.acquire(data_dir) is not None  # free again once the first copy is gone
