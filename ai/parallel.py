@@ -27,6 +27,7 @@ import multiprocessing as mp
 import multiprocessing.util as mp_util
 import os
 import random
+import signal
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING
@@ -51,6 +52,8 @@ def end_with_parent() -> None:
     parent = mp.parent_process()
     if parent is None:
         return
+    with contextlib.suppress(ValueError, OSError):  # Ctrl+C is the game's to handle; we end with it
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def watch() -> None:
         parent.join()

@@ -169,6 +169,14 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
+def bounded_size(size: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A window size from the settings, if ``--size`` would take it (an edited file's
+    16,384-pixel window took 4 GB); None otherwise, and the default is used."""
+    if size is None or not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE, strict=True)):
+        return None
+    return size
+
+
 def _count(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
 
@@ -244,7 +252,7 @@ def run_table(args: argparse.Namespace) -> int:
     if args.mute:
         settings.sound = False
     computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
-    size = args.size or saved.window_size or DEFAULT_SIZE
+    size = args.size or bounded_size(saved.window_size) or DEFAULT_SIZE
     try:
         app = App(size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
     except NoScreenError as exc:
@@ -419,5 +427,15 @@ def main(argv: list[str] | None = None) -> int:
     return run_table(args)
 
 
+def run(argv: list[str] | None = None) -> int:
+    """``main`` as the program runs it: Ctrl+C in the terminal ends the game quietly
+    (the table's ``finally`` has kept the match), not with a traceback."""
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        print("canasta: stopped (Ctrl+C); the game was saved", file=sys.stderr)
+        return 130
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run())
