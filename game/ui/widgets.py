@@ -141,6 +141,22 @@ def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     return lines
 
 
+def wrap_breaking(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``wrap``, and a word wider than the line (a name of 40 letters with no space) is
+    broken between its characters over the next lines: never cut, never shrunk."""
+    f = font(size, bold)
+    out: list[str] = []
+    for line in _wrap(label, size, width, bold):
+        while len(line) > 1 and f.size(line)[0] > width:
+            cut = len(line) - 1
+            while cut > 1 and f.size(line[:cut])[0] > width:
+                cut -= 1
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return tuple(out)
+
+
 @lru_cache(maxsize=256)
 def _wrap(label: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)

@@ -71,3 +71,48 @@ def test_the_statistics_screen_opens_on_an_edited_database(data_dir: Path, lang:
         w.problems = None
         i18n.set_language("en")
     assert not found, found
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("name", ["W" * 40, "Maximiliane Wilhelmina Alexandra Josephin"[:40]])
+def test_a_long_chip_name_wraps_on_the_statistics_screen(data_dir: Path, lang: str, size: tuple[int, int],
+                                                         name: str) -> None:
+    """Issue 47 point 15: a chip name of 40 characters ran across the Statistics screen
+    (and cutting it with an ellipsis is no answer: it wraps, whole)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    state = play_until("match_over", 1)
+    seats = [Seat(name, "human"), Seat("West", "ai:medium"), Seat("Bob", "human"), Seat("East", "ai:hard")]
+    with Stats.open(data_dir) as stats:
+        stats.record_deal(state, seats)
+        stats.record_match(state, seats)
+    i18n.set_language(lang)
+    label = i18n.tr("stats.chips_of", name=name)
+    found: list[w.TextProblem] = []
+    drawn: list[str] = []
+    try:
+        app, shell = make_shell(data_dir, size=size)
+        shell.show_stats()
+        scene = app.scenes.top
+        assert isinstance(scene, StatsScene)
+        original = w.text
+
+        def spy(label: str, *args: object, **kwargs: object) -> object:
+            drawn.append(label)
+            return original(label, *args, **kwargs)  # type: ignore[arg-type]
+
+        w.problems = found
+        w.text = spy  # type: ignore[assignment]
+        try:
+            app.invalidate()
+            app.step(0.016)
+        finally:
+            w.text = original
+        app.close()
+    finally:
+        w.problems = None
+        i18n.set_language("en")
+    assert not found, found
+    pieces = [t for t in drawn if t and t in label]
+    assert "".join(pieces).replace(" ", "") == label.replace(" ", "")  # every letter drawn, none cut
+    assert not any("…" in t or "..." in t for t in pieces)
