@@ -117,7 +117,8 @@ class StatsScene(Scene):
         surface.blit(w.text(tr("stats.title"), round(fs * 1.6), w.GOLD, True), (self.left.left, self.left.top - fs * 3))
         y = self.left.top
         if self.message:
-            for line in w.wrap(self.message, fs, self.left.width):
+            # measured bold, as it is drawn: it ran into the chart's title ("Score history")
+            for line in w.wrap_breaking(self.message, fs, self.left.width, True):
                 surface.blit(w.text(line, fs, (255, 200, 190), True), (self.left.left, y))
                 y += fs + 4
         self.rows_drawn = []
