@@ -140,3 +140,26 @@ def test_store_record_stores_every_deal_of_a_record_once(data_dir: Path) -> None
     with Stats.open(data_dir) as stats:
         assert store_record(stats, record) == 3
         assert store_record(stats, record) == 0
+
+
+def test_a_write_that_fails_after_the_database_opened_is_kept_and_said(data_dir: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk: the database opens, the write fails. It went to stderr only."""
+    full = [True]
+    original = Stats.record_deal
+
+    def record_deal(self: Stats, *args: object, **kwargs: object) -> bool:
+        if full[0]:
+            raise sqlite3.OperationalError("database or disk is full")
+        return original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Stats, "record_deal", record_deal)
+    queue = StatsQueue(data_dir, retry=0.05)
+    queue.put(played(DEAL_OVER, 50_000))
+    assert queue.wait()
+    assert [m.text() for m in queue.poll()] == [i18n.tr("stats.kept", reason=i18n.tr("stats.disk_full"))]
+    assert len(pending_files(data_dir)) == 1
+    full[0] = False  # room again
+    until_stored(queue, data_dir)
+    assert deals_and_matches(data_dir) == (1, 0)
+    queue.close()
