@@ -1928,6 +1928,8 @@ MESSAGES = messages(
     P_("stats.stored_later", "The kept deals are now in the statistics."),
     # Translators: Why the statistics cannot be used right now: another program (or another copy of Canasta) is writing to them.
     P_("stats.busy", "The statistics are in use by another program."),
+    # Translators: The statistics screen, while another program writes to the statistics: what is shown was read as it is.
+    P_("stats.busy_reading", "The statistics are in use by another program: the latest deals may be missing here for now."),
     # Translators: Why the statistics cannot be written: the folder or the file may not be changed.
     P_("stats.read_only", "The statistics may not be changed in their folder."),
     # Translators: Why the statistics cannot be written: no room left on the disk.

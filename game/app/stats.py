@@ -269,6 +269,31 @@ class Stats:
             except (OSError, sqlite3.DatabaseError) as exc:
                 raise StatsError(unavailable(exc), f"{first}; {exc}") from exc
 
+    @classmethod
+    def open_to_read(cls, folder: Path | None = None) -> Stats:
+        """For the Statistics screen, on the drawing thread: never waits for another
+        program's lock. Opening normally writes (the schema's check), which a held lock
+        delays; then the database is read as it is, read-only (WAL lets a reader past a
+        writer), and ``message`` says the newest deals may be missing."""
+        try:
+            return cls.open(folder, timeout=0.2)
+        except StatsError as exc:
+            if exc.message.msgid != "stats.busy":
+                raise
+            path = paths.stats_path(folder)
+            try:
+                conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=0.2, isolation_level=None)
+                conn.row_factory = sqlite3.Row
+                conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+                row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+                if row is None or row[0] != str(SCHEMA_VERSION):
+                    conn.close()
+                    raise exc from None
+                _check_columns(conn, _COLUMNS)
+            except (sqlite3.Error, UnicodeDecodeError):
+                raise exc from None
+            return cls(path, conn, Message("stats.busy_reading"))
+
     def close(self) -> None:
         self.connection.close()
 

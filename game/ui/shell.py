@@ -285,7 +285,7 @@ class Shell:
         history: list[object] = []
         message = ""
         try:
-            with Stats.open(self.services.folder) as stats:
+            with Stats.open_to_read(self.services.folder) as stats:  # never waits for a lock
                 summary = stats.summary()
                 history = list(stats.score_history(40))
                 if stats.message is not None:
@@ -301,7 +301,7 @@ class Shell:
 
     def replay_deal(self, deal_id: int) -> None:
         try:
-            with Stats.open(self.services.folder) as stats:
+            with Stats.open_to_read(self.services.folder) as stats:
                 replay = stats.deal_replay(deal_id)
         except StatsError as exc:
             self.notify(exc.message.text())

@@ -116,3 +116,25 @@ def test_a_long_chip_name_wraps_on_the_statistics_screen(data_dir: Path, lang: s
     pieces = [t for t in drawn if t and t in label]
     assert "".join(pieces).replace(" ", "") == label.replace(" ", "")  # every letter drawn, none cut
     assert not any("…" in t or "..." in t for t in pieces)
+
+
+def test_the_statistics_screen_opens_while_another_program_holds_the_lock(data_dir: Path) -> None:
+    """Issue 47 point 2: opening Statistics waited 5 s for the lock on the drawing
+    thread; it reads the database as it is and says the newest deals may be missing."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    state = play_until("match_over", 1)
+    with Stats.open(data_dir) as stats:
+        stats.record_deal(state, SEATS)
+    other = sqlite3.connect(paths.stats_path(data_dir), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        app, shell = make_shell(data_dir)
+        shell.show_stats()
+        scene = app.scenes.top
+        assert isinstance(scene, StatsScene)
+        assert scene.message == i18n.tr("stats.busy_reading")
+        assert scene.summary["deals_played"] == 1
+        app.close()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
