@@ -98,3 +98,23 @@ def test_the_worker_and_its_helpers_end_when_the_game_is_killed(tmp_path: Path) 
     while any(_alive(p) for p in family) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert [p for p in family if _alive(p)] == []
+
+
+def test_when_no_worker_can_be_started_the_turn_is_chosen_in_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 47 point 6: a worker that cannot be started again (no memory for a process):
+    the computer's turn is chosen in the game's own process, the game goes on."""
+    g = sample_positions("classic", 1, 1, seed=6)[0]
+    with Worker() as w:
+        w.submit("rules", g.view(g.to_move), seed=1).result(timeout=60)
+        (pid,) = w.pids()
+        os.kill(pid, signal.SIGKILL)
+
+        def cannot(self: Worker) -> object:
+            raise OSError(12, "Cannot allocate memory")
+
+        deadline = time.monotonic() + 30  # until the pool has seen its process die
+        while not getattr(w._pool, "_broken", False) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        monkeypatch.setattr(Worker, "_start", cannot)
+        action = w.submit("rules", g.view(g.to_move), seed=1).result(timeout=0)  # done at once, here
+        assert g.check(action) is None
