@@ -86,6 +86,7 @@ class LocalMatch:
         self.autosave_error: str | None = None
         self.runner.action_listeners.append(self._autosave)
         self.runner.deal_listeners.append(self._deal_over)
+        self.runner.match_listeners.append(self._new_match)
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int, seats: Sequence[Seat], players: Sequence[Player], **kw: object
@@ -167,6 +168,12 @@ class LocalMatch:
             if self.autosave_error is None:
                 self.notify(exc.message.text())
             self.autosave_error = exc.detail
+
+    def _new_match(self, runner: MatchRunner) -> None:
+        """A new match at this table (the final score sheet's New match): its end is
+        kept and stored like the first one's."""
+        self._finished = False
+        self._deal_ended = False
 
     def _deal_over(self, runner: MatchRunner) -> None:
         """A deal ended: told before the action's autosave, so only marked here."""

@@ -97,3 +97,26 @@ def test_a_stored_deal_the_autosave_does_not_hold_is_removed_on_resume(folder: P
         rows = stats.connection.execute("SELECT deal FROM deals WHERE match_key = ?", (match_key(short),)).fetchall()
     assert rows == []
     queue.close()
+
+
+def test_a_second_match_at_the_same_table_is_stored_too(folder: Path) -> None:
+    """New match on the final score sheet starts the next match in the same runner: its
+    end must be kept and stored like the first's (and its autosave written)."""
+    queue = StatsQueue(folder)
+    m = match(folder, 1, queue)
+    conns = m.connections()
+    play(conns, 3, deals=1)
+    assert m.is_over
+    assert conns[0].start_new_match()
+    play(conns, 4, deals=1)
+    assert m.is_over
+    assert queue.wait()
+    deadline = time.monotonic() + 20
+    while pending_files(folder) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    with Stats.open(folder) as stats:
+        s = stats.summary()
+    assert (s["deals_played"], s["matches_played"]) == (2, 2)
+    assert not saves.has_autosave(folder)
+    m.close()
+    queue.close()
