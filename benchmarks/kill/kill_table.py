@@ -16,8 +16,10 @@ free for as long, and again (``--no-lock``: never). After each kill:
 * the next child starts like the program, presses Continue and must resume exactly the
   autosaved game (same number of actions), lock or no lock;
 * then, with the lock released, the statistics must come to hold every deal whose end
-  the autosave or a kept file (``stats-pending/``) holds, each exactly once, each
-  stored record the match's own moves up to that deal's end (checksum of the prefix).
+  the autosave or a kept file (``stats-pending/``) holds, and every deal end a child
+  said it had autosaved (of any match it played, the kill's or an earlier one), each
+  exactly once, each stored record the match's own moves up to that deal's end
+  (checksum of the prefix, for the matches whose records were seen).
 
 Prints the figures; exit 1 on any failure.
 """
@@ -58,9 +60,15 @@ class Child:
         stream = self.proc.stdout
         assert stream is not None
 
+        self.announced: set[tuple[str, int]] = set()
+
         def read() -> None:
             for x in stream:
-                self.lines.put(x.strip())
+                line = x.strip()
+                parts = line.split()
+                if len(parts) == 3 and parts[0] == "deal_end":  # every deal end the child told of
+                    self.announced.add((parts[1], int(parts[2])))
+                self.lines.put(line)
 
         threading.Thread(target=read, daemon=True).start()
 
@@ -196,6 +204,7 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = prin
     Stats.open(folder).close()
     locker = Locker(folder, random.Random(seed + 1), lock)
     known: dict[str, GameRecord] = {}
+    announced: set[tuple[str, int]] = set()  # deal ends the children said were autosaved
     child = Child(folder, seed)
     child.wait_for("new", 120) or child.wait_for("resumed", 1)
     try:
@@ -235,6 +244,7 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = prin
                 tell(f"kill {n}: autosave not loadable: {found.status} {found.detail}")
             known_records(folder, known)
             # Start again: Continue (the database may be locked now).
+            previous = child
             child = Child(folder, seed + n + 1)
             line = child.wait_for("resumed", 120) if actions >= 0 else child.wait_for("new", 120)
             if actions >= 0:
@@ -245,7 +255,8 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = prin
                     tell(f"kill {n}: autosave had {actions} actions, the child said {line!r}")
             # The lock released: every finished deal must arrive, once, as played.
             locker.pause()
-            expected = {(key, deal) for key, record in known.items() for deal in finished_deals(record)}
+            announced |= child.announced | previous.announced
+            expected = {(key, deal) for key, record in known.items() for deal in finished_deals(record)} | announced
             deadline = time.monotonic() + 60
             rows = stored_rows(folder)
             while not expected <= {(k, d) for k, d, _, _ in rows} and time.monotonic() < deadline:

@@ -9,7 +9,7 @@ action and hands the statistics every deal end (their thread writes them, or kee
 them while the parent holds the database locked); score sheets are closed with Next.
 The computers decide in the game's real worker process (``Computers``: the rule bot
 there), so the parent can check that no process of the game outlives a kill.
-Prints ``resumed N`` / ``new``, and ``deal_end`` right after a deal-ending action was
+Prints ``resumed N`` / ``new``, and ``deal_end KEY DEAL`` right after a deal-ending action was
 autosaved (before the statistics are written), so the parent can kill near it.
 """
 
@@ -26,8 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from game.__main__ import Computers
 from game.app import saves
 from game.app.settings import Settings as SavedSettings
+from game.app.stats import match_key
 from game.engine import PRESETS
-from game.engine.record import Seat
+from game.engine.record import GameRecord, Seat
 from game.match.players import Player
 from game.match.runner import MatchRunner
 from game.ui.app import App, Settings
@@ -55,8 +56,10 @@ def main() -> int:
         print("new", flush=True)
 
     def after_action(runner: MatchRunner) -> None:  # runs after the shell's autosave
-        if runner.game.phase in ("deal_over", "match_over"):
-            print("deal_end", flush=True)
+        result = runner.game.last_result
+        if runner.game.phase in ("deal_over", "match_over") and result is not None:
+            key = match_key(GameRecord.from_game(runner.game, shell.seats))
+            print(f"deal_end {key} {result.deal}", flush=True)
 
     listening: MatchRunner | None = None
     while app.running:
