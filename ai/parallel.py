@@ -27,6 +27,8 @@ import multiprocessing as mp
 import multiprocessing.util as mp_util
 import os
 import random
+import signal
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -42,8 +44,28 @@ Rows = list[dict[str, float]]
 Played = tuple[Rows, int]
 
 
+def end_with_parent() -> None:
+    """Run in a child process as it starts: end it when its parent is gone. A parent
+    killed outright (SIGKILL, a crash of the interpreter) runs no exit hook, so its
+    worker and helpers would think on with no one to answer; the parent's sentinel
+    (a pipe the parent holds) closes when it dies, whatever killed it."""
+    parent = mp.parent_process()
+    if parent is None:
+        return
+    with contextlib.suppress(ValueError, OSError):  # Ctrl+C is the game's to handle; we end with it
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def _warm() -> None:
-    """Run in each helper when it starts: lower its priority, import the search."""
+    """Run in each helper when it starts: end with its parent, lower its priority,
+    import the search."""
+    end_with_parent()
     with contextlib.suppress(AttributeError, OSError):  # Windows has no nice()
         os.nice(5)
     from . import search  # noqa: F401

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import sys
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from game.engine import Action, View
 
@@ -27,8 +29,10 @@ _AGENTS: dict[tuple[str, int, int, bool], Agent] = {}
 
 
 def _warm(helpers: int = 0) -> None:
-    """Run in the worker when it starts: import everything the agents need and start
-    the search's helper processes (root-parallel search), if asked for."""
+    """Run in the worker when it starts: end with the game's process, import
+    everything the agents need and start the search's helper processes
+    (root-parallel search), if asked for."""
+    parallel.end_with_parent()
     from . import agent, rulebot, search  # noqa: F401
 
     if helpers:
@@ -50,15 +54,45 @@ class Worker:
     (``ai.parallel``)."""
 
     def __init__(self, processes: int = 1, helpers: int = 0) -> None:
+        self._processes = processes
+        self._helpers = helpers
+        self.restarts = 0  #: how often a dead worker was started again
+        self._pool = self._start()
+
+    def _start(self) -> ProcessPoolExecutor:
         ctx = mp.get_context("spawn")
-        self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=ctx, initializer=_warm,
-                                         initargs=(helpers,))
-        self._pool.submit(os.getpid)  # start the process now, not at the first move
+        pool = ProcessPoolExecutor(max_workers=self._processes, mp_context=ctx, initializer=_warm,
+                                   initargs=(self._helpers,))
+        pool.submit(os.getpid)  # start the process now, not at the first move
+        return pool
 
     def submit(self, level: str, view: View, seed: int, offers_doubles: bool = False) -> Future[Action]:
         """Ask for the move of ``view.seat``; the future holds the action
-        (``offers_doubles``: see ``make_agent``)."""
-        return self._pool.submit(_choose, level, seed, view, offers_doubles)
+        (``offers_doubles``: see ``make_agent``). A worker that died (out of memory,
+        killed) is started again; if that fails too, the move is chosen here. Only
+        the log hears of it: the player sees the computer move as usual."""
+        try:
+            return self._pool.submit(_choose, level, seed, view, offers_doubles)
+        except BrokenProcessPool as first:
+            print(f"canasta: the computer players' worker stopped ({first!r}); starting it again", file=sys.stderr)
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            try:
+                self._pool = self._start()
+                self.restarts += 1
+                return self._pool.submit(_choose, level, seed, view, offers_doubles)
+            except Exception as exc:  # no process to be had: this turn is played here
+                print(f"canasta: the worker could not be started ({exc!r}); choosing in the game's process",
+                      file=sys.stderr)
+                done: Future[Action] = Future()
+                try:
+                    done.set_result(_choose(level, seed, view, offers_doubles))
+                except Exception as error:
+                    done.set_exception(error)
+                return done
+
+    def pids(self) -> list[int]:
+        """The worker's processes (tests and the kill test)."""
+        return [p.pid for p in getattr(self._pool, "_processes", {}).values() if p.pid is not None]
 
     def shutdown(self, wait: bool = True) -> None:
         """Stop the worker; moves not yet started are cancelled."""

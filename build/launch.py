@@ -15,6 +15,6 @@ import multiprocessing
 if __name__ == "__main__":
     multiprocessing.freeze_support()
 
-    from game.__main__ import main
+    from game.__main__ import run
 
-    raise SystemExit(main())
+    raise SystemExit(run())

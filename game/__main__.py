@@ -26,6 +26,7 @@ from ai import LEVELS, Worker, make_agent
 from game import crash
 from game.engine import PRESETS, GameState, View
 from game.engine.record import GameRecord
+from game.engine.state import MAX_SEED
 from game.engine.text import score_sheet
 
 if TYPE_CHECKING:
@@ -168,6 +169,14 @@ def _size(text: str) -> tuple[int, int]:
     return size
 
 
+def bounded_size(size: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A window size from the settings, if ``--size`` would take it (an edited file's
+    16,384-pixel window took 4 GB); None otherwise, and the default is used."""
+    if size is None or not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE, strict=True)):
+        return None
+    return size
+
+
 def _count(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
 
@@ -213,25 +222,37 @@ def remembered_size(saved: SavedSettings, size: tuple[int, int]) -> SavedSetting
 
 
 def run_table(args: argparse.Namespace) -> int:
-    from game.app import i18n, saves
+    from game.app import i18n, paths, saves
+    from game.app.folders import shown
+    from game.app.instance import InstanceLock
     from game.app.settings import load_settings
     from game.engine.record import Seat
     from game.ui.app import App, NoScreenError, Settings
     from game.ui.shell import Services, Shell
 
+    holder: list[Shell] = []
+    # first of all: a start that fails from here on leaves a report and says so
+    _install_crash_reporter(lambda: holder[0].record() if holder else None)
+    no_folder = paths.use_data_dir()
+    lock = InstanceLock.acquire(paths.data_dir()) if no_folder is None else None
+    running = no_folder is None and lock is None
+    if running:  # another copy plays on this folder: this one must not overwrite its autosave
+        no_folder = paths.play_unsaved("")
     loaded = load_settings()
-    messages = [loaded.message.text()] if loaded.message is not None else []
     saved = loaded.settings
     i18n.set_language(saved.language)
+    messages = [loaded.message.text()] if loaded.message is not None else []
+    if running and no_folder is not None:
+        messages.insert(0, i18n.tr("app.already_running", folder=shown(no_folder.folder)))
+    elif no_folder is not None:
+        messages.insert(0, i18n.tr("app.no_data_folder", folder=shown(no_folder.folder), reason=no_folder.reason))
     settings = Settings.from_saved(saved)
     if args.speed is not None:
         settings.speed = args.speed
     if args.mute:
         settings.sound = False
-    holder: list[Shell] = []
-    _install_crash_reporter(lambda: holder[0].record() if holder else None)
     computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
-    size = args.size or saved.window_size or DEFAULT_SIZE
+    size = args.size or bounded_size(saved.window_size) or DEFAULT_SIZE
     try:
         app = App(size, fullscreen=args.fullscreen or saved.fullscreen, settings=settings)
     except NoScreenError as exc:
@@ -244,16 +265,13 @@ def run_table(args: argparse.Namespace) -> int:
         computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint())
     shell = Shell(app, services, saved, messages)
     holder.append(shell)
+    shell.start(saves.load_autosave())
     if args.table:
+        # a game from the command line: an unfinished saved match is never ended unasked
         rules = PRESETS[args.preset]
         seats = [Seat(i18n.tr("seat.you"), "human")] + [
             Seat(i18n.seat_name(s, rules.players), f"ai:{args.level}") for s in range(1, rules.players)]
-        shell.new_game(rules, seats, seed=args.seed)
-        for message in messages:
-            if shell.table is not None:
-                shell.table.flash(message)
-    else:
-        shell.start(saves.load_autosave())
+        shell.ask_new_game(lambda: shell.new_game(rules, seats, seed=args.seed))
     logged = 0
     logged_table: TableSeats | None = None
     try:
@@ -284,8 +302,10 @@ def run_table(args: argparse.Namespace) -> int:
         crash.report(exc)
         raise
     finally:
-        shell.close_game()
+        shell.close()
         computers.close()
+        if lock is not None:
+            lock.release()
         if args.size is None:  # a size asked for on the command line is for this run only
             changed = remembered_size(shell.saved, app.windowed_size)
             if changed is not None:
@@ -371,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--demo", action="store_true", help="print a seeded game between computer players")
     parser.add_argument("--preset", default=None, choices=sorted(PRESETS),
                         help="rules of the table (starts a game at once, without the menu)")
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=_count(-MAX_SEED, MAX_SEED), default=None,
                         help="seed of the shuffle (default: random; starts a game at once, without the menu)")
     parser.add_argument("--table", action="store_true", help="start a game at once, without the menu")
     parser.add_argument("--deals", type=_count(1, 10_000), default=1, help="deals to print with --demo")
@@ -407,5 +427,15 @@ def main(argv: list[str] | None = None) -> int:
     return run_table(args)
 
 
+def run(argv: list[str] | None = None) -> int:
+    """``main`` as the program runs it: Ctrl+C in the terminal ends the game quietly
+    (the table's ``finally`` has kept the match), not with a traceback."""
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        print("canasta: stopped (Ctrl+C); the game was saved", file=sys.stderr)
+        return 130
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run())

@@ -34,6 +34,7 @@ import contextlib
 import datetime as _dt
 import os
 import platform
+import re
 import sys
 import threading
 import traceback
@@ -113,6 +114,17 @@ def _scrub(text: str) -> str:
     return text
 
 
+#: An absolute path left in a report's text (an exception's message quotes the file it
+#: was about: the data folder, a chosen record), POSIX or Windows.
+_PATH = re.compile(r"(?<![\w>~.<])(?:[A-Za-z]:)?[\\/](?:[^\s'\"\\/:,()<>]+[\\/])+([^\s'\"\\/:,()<>]*)")
+
+
+def _scrub_paths(text: str) -> str:
+    """Every absolute path still in ``text`` after ``_scrub`` becomes ``<folder>/NAME``:
+    the file's name stays (it says what the error was about), its folders go."""
+    return _PATH.sub(lambda m: f"<folder>/{m.group(1)}", text)
+
+
 def _options() -> str:
     """The command-line options used, by name only: their values can be paths."""
     names = [arg.split("=", 1)[0] for arg in sys.argv[1:] if arg.startswith("-")]
@@ -159,7 +171,7 @@ def format_report(
         "",
         "Traceback",
         "---------",
-        _scrub(trace.rstrip("\n")),
+        _scrub_paths(_scrub(trace.rstrip("\n"))),
         "",
         "Game record",
         "-----------",
@@ -256,11 +268,18 @@ def handle(
     folder: Path | None = None,
     show_window: bool = True,
     thread_name: str | None = None,
+    stopped: bool = True,
 ) -> Path | None:
-    """Report one uncaught exception: file, stderr, message box. Never raises."""
+    """Report one uncaught exception: file, stderr, message box. Never raises.
+    ``stopped=False``: a helper thread failed and the game goes on (said so)."""
     try:
         report = format_report(exc_type, exc, tb, get_record=get_record, thread_name=thread_name)
         path = write_report(report, folder)
+        if not stopped:
+            where = f"A report was saved to:\n{path}" if path is not None else "The report could not be saved."
+            _tell_stderr(f"Canasta met an error in one of its helpers ({thread_name or 'a thread'});"
+                         f" the game goes on.\n{where}", None if path is not None else report)
+            return path
         if path is not None:
             message = (
                 "Canasta has stopped because of an error.\n\n"
@@ -338,6 +357,7 @@ def install(
             folder=folder,
             show_window=False,  # message boxes belong to the main thread
             thread_name=name,
+            stopped=False,  # the thread ended, the game goes on
         )
 
     sys.excepthook = excepthook

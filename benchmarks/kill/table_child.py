@@ -5,8 +5,11 @@
 Starts like the program: the autosave is loaded and, when there is a game, Continue is
 pressed (``Shell.start`` then ``Shell.resume_saved``), else a new match starts. Then
 the window's loop runs headless at the instant pace: the shell autosaves after every
-action and writes the statistics at every deal end; score sheets are closed with Next.
-Prints ``resumed N`` / ``new``, and ``deal_end`` right after a deal-ending action was
+action and hands the statistics every deal end (their thread writes them, or keeps
+them while the parent holds the database locked); score sheets are closed with Next.
+The computers decide in the game's real worker process (``Computers``: the rule bot
+there), so the parent can check that no process of the game outlives a kill.
+Prints ``resumed N`` / ``new``, and ``deal_end KEY DEAL`` right after a deal-ending action was
 autosaved (before the statistics are written), so the parent can kill near it.
 """
 
@@ -20,24 +23,26 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from ai import make_agent
+from game.__main__ import Computers
 from game.app import saves
 from game.app.settings import Settings as SavedSettings
+from game.app.stats import match_key
 from game.engine import PRESETS
-from game.engine.record import Seat
-from game.match.players import Player, ThreadedPlayer
+from game.engine.record import GameRecord, Seat
+from game.match.players import Player
 from game.match.runner import MatchRunner
 from game.ui.app import App, Settings
 from game.ui.scoresheet import ScoreSheetScene
 from game.ui.shell import Services, Shell
 
 
-def computer(seat: int, name: str, level: str, seed: int) -> Player:
-    return ThreadedPlayer(name, make_agent("rules", seed * 7 + seat).choose)
-
-
 def main() -> int:
     folder, seed = Path(sys.argv[1]), int(sys.argv[2])
+    computers = Computers("medium", rule_bot=True, helpers=0)
+
+    def computer(seat: int, name: str, level: str, seed: int) -> Player:
+        return computers.player(seat, name, seed, level)
+
     app = App((1024, 700), settings=Settings(speed="instant", sound=False))
     shell = Shell(app, Services(computer=computer, folder=folder, new_seed=lambda: seed), SavedSettings())
     shell.start(saves.load_autosave(folder))
@@ -51,8 +56,10 @@ def main() -> int:
         print("new", flush=True)
 
     def after_action(runner: MatchRunner) -> None:  # runs after the shell's autosave
-        if runner.game.phase in ("deal_over", "match_over"):
-            print("deal_end", flush=True)
+        result = runner.game.last_result
+        if runner.game.phase in ("deal_over", "match_over") and result is not None:
+            key = match_key(GameRecord.from_game(runner.game, shell.seats))
+            print(f"deal_end {key} {result.deal}", flush=True)
 
     listening: MatchRunner | None = None
     while app.running:
@@ -69,5 +76,5 @@ def main() -> int:
     return 0
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # the worker process is spawned: it imports this file too
     sys.exit(main())

@@ -24,7 +24,8 @@ def write_new(path: Path, data: bytes) -> None:
     The file gets the usual permissions for a new file (the umask's)."""
     import tempfile
 
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # a short temporary name: the target's own may take all the 255 bytes a name may have
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".new-record.", suffix=".tmp")
     try:
         umask = os.umask(0)
         os.umask(umask)

@@ -14,7 +14,14 @@ from pathlib import Path
 
 from .i18n import Message
 
-__all__ = ["Entry", "Listing", "list_folder", "name_for_record"]
+__all__ = ["Entry", "Listing", "list_folder", "name_for_record", "shown"]
+
+
+def shown(path: Path | str) -> str:
+    """A path or file name as the player reads it. A name that is not UTF-8 (Latin-1
+    from an old zip) comes from the system with escapes no font can draw; it is shown
+    with replacement characters, while the path itself stays the real one (it opens)."""
+    return os.fsencode(path).decode("utf-8", "replace")
 
 
 @dataclass(frozen=True)
@@ -28,7 +35,8 @@ class Entry:
 
     @property
     def name(self) -> str:
-        return self.path.name
+        """The name as shown (``shown``); ``path`` is the file's real name."""
+        return shown(self.path.name)
 
 
 @dataclass(frozen=True)

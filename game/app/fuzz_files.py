@@ -1,4 +1,4 @@
-"""Hostile-input fuzz of the record reader and the settings loader.
+"""Hostile-input fuzz of the record reader, the settings loader and the statistics.
 
     python -m game.app.fuzz_files --cases 5000 --seed 1
 
@@ -7,7 +7,11 @@ random mutations (bytes flipped, lines dropped, repeated or swapped, odd digits,
 numbers), deeply nested JSON, numbers of thousands of digits. A record is read and
 replayed as the Continue button and the import do (``saves.read_game``) and as the
 replay command does (``read_record``); a settings file is loaded as at start
-(``load_settings``). Each must end in a load or a message: an exception that escapes
+(``load_settings``); a statistics database (random bytes, a real one with bytes
+flipped, or a real one whose values an edit replaced: text for numbers, NUL in names,
+huge numbers, blobs) is opened and read as the Statistics screen and its Replay
+button do (``Stats.open``, ``summary``, ``score_history``, ``deal_replay``).
+Each must end in a load or a message: an exception that escapes
 is a failure, and so is a case over the time limit (an alarm stops it) or over the
 memory limit (``tracemalloc``'s peak). Prints the figures; exit 1 on any failure.
 """
@@ -18,7 +22,9 @@ import argparse
 import contextlib
 import json
 import random
+import shutil
 import signal
+import sqlite3
 import sys
 import tempfile
 import time
@@ -28,13 +34,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.engine import PRESETS, GameState
-from game.engine.record import GameRecord, RecordError, read_record
+from game.engine.record import GameRecord, RecordError, parse_record, read_record
 
-from . import saves
+from . import paths, saves
 from .settings import Settings, load_settings
+from .stats import Stats, StatsError
 
 KINDS = ("record-random", "record-mutated", "record-deep", "record-huge", "settings-random",
-         "settings-mutated", "settings-deep", "settings-huge")
+         "settings-mutated", "settings-deep", "settings-huge", "stats-random", "stats-mutated", "stats-values")
 
 
 class CaseTimeout(Exception):
@@ -98,8 +105,66 @@ def _deep(prefix: str, rng: random.Random) -> bytes:
     return (prefix + opener * depth).encode()
 
 
-def make_case(kind: str, rng: random.Random, records: list[str], settings_text: str) -> bytes:
+def _valid_stats(records: list[str], folder: Path) -> bytes:
+    """A real statistics database: every deal and match of the records stored."""
+    from .statsqueue import store_record
+
+    where = folder / "template"
+    where.mkdir()
+    with Stats.open(where) as stats:
+        for text in records:
+            record = parse_record(text)
+            state = GameState.new(record.rules, record.seed)
+            for action in record.actions:
+                state.apply(action)
+                if state.phase in ("deal_over", "match_over"):
+                    store_record(stats, GameRecord(record.rules, record.seed, record.seats,
+                                                   tuple(state.actions)))
+                    break
+    data = paths.stats_path(where).read_bytes()
+    shutil.rmtree(where)
+    return data
+
+
+#: Values an edit of the database might leave where the program wrote its own.
+_HOSTILE_VALUES: list[object] = ["lots", "", "\x00", "An\x00na", "9" * 30, 2**63 - 1, -(2**63), 1.5, float("inf"),
+                                 None, b"\xff\x00blob", "\u202e\u0663", "x" * 100_000, -1, 0, 10**6]
+_COLUMNS = {"deals": ("deal", "played_at", "preset", "level", "won", "score", "best_other", "running",
+                      "natural_canastas", "first_action", "actions", "record", "checksum", "match_key"),
+            "matches": ("preset", "level", "won", "given_up", "deals", "score", "chips"),
+            "chips": ("player", "kind", "balance", "matches"),
+            "meta": ("value",)}
+
+
+def _edit_values(path: Path, rng: random.Random) -> None:
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA ignore_check_constraints = ON")
+        for _ in range(rng.randint(1, 6)):
+            table = rng.choice(list(_COLUMNS))
+            column = rng.choice(_COLUMNS[table])
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute(f"UPDATE {table} SET {column} = ? WHERE rowid IN (SELECT rowid FROM {table}"
+                             " ORDER BY random() LIMIT ?)", (rng.choice(_HOSTILE_VALUES), rng.randint(1, 3)))
+    finally:
+        conn.close()
+
+
+def make_case(kind: str, rng: random.Random, records: list[str], settings_text: str,
+              stats_data: bytes = b"") -> bytes:
     record = rng.choice(records)
+    if kind == "stats-random":
+        head = b"SQLite format 3\x00" if rng.random() < 0.5 else b""
+        return head + bytes(rng.randrange(256) for _ in range(rng.randint(0, 8192)))
+    if kind == "stats-mutated":
+        data = bytearray(stats_data)
+        for _ in range(rng.choice([1, 2, 5, 20])):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        if rng.random() < 0.2:
+            data = data[: rng.randrange(len(data))]
+        return bytes(data)
+    if kind == "stats-values":
+        return stats_data
     if kind in ("record-random", "settings-random"):
         return bytes(rng.randrange(256) for _ in range(rng.randint(0, 2000)))
     if kind == "record-mutated":
@@ -127,8 +192,38 @@ def _on_alarm(signum: int, frame: object) -> None:
     raise CaseTimeout
 
 
-def run_case(kind: str, data: bytes, folder: Path) -> str:
+def _read_stats(folder: Path) -> str:
+    """Open and read the statistics as the Statistics screen and Replay do; what they
+    turn into a message counts as one."""
+    try:
+        with Stats.open(folder, timeout=0.1) as stats:
+            said = stats.message is not None
+            stats.summary()
+            history = stats.score_history(40)
+            stats.chip_balances()
+            for point in history[:5]:
+                try:
+                    stats.deal_replay(point.deal_id)
+                except (KeyError, ValueError):  # the screen says "cannot be replayed"
+                    said = True
+    except (StatsError, sqlite3.Error, UnicodeDecodeError):  # said on the screen (``Shell.show_stats``)
+        return "message"
+    return "message" if said else "loaded"
+
+
+def run_case(kind: str, data: bytes, folder: Path, rng: random.Random | None = None) -> str:
     """Load ``data`` as the kind says; "loaded" or "message", else an exception escapes."""
+    if kind.startswith("stats"):
+        for extra in folder.iterdir():
+            if extra.is_dir():
+                shutil.rmtree(extra)
+            else:
+                extra.unlink()
+        path = paths.stats_path(folder)
+        path.write_bytes(data)
+        if kind == "stats-values":
+            _edit_values(path, rng or random.Random(0))
+        return _read_stats(folder)
     if kind.startswith("record"):
         path = folder / "case.canasta"
         path.write_bytes(data)
@@ -139,7 +234,10 @@ def run_case(kind: str, data: bytes, folder: Path) -> str:
     (folder / "settings.json").write_bytes(data)
     loaded = load_settings(folder)
     for extra in folder.iterdir():  # a damaged file is moved aside: clear it for the next case
-        extra.unlink()
+        if extra.is_dir():
+            shutil.rmtree(extra)
+        else:
+            extra.unlink()
     return "loaded" if loaded.message is None else "message"
 
 
@@ -159,15 +257,16 @@ def fuzz(cases: int, seed: int, time_limit: float, memory_mb: int,
     try:
         with tempfile.TemporaryDirectory(prefix="canasta-fuzz-") as temp:
             folder = Path(temp)
+            stats_data = _valid_stats(records, folder)
             for n in range(cases):
                 kind = KINDS[n % len(KINDS)]
-                data = make_case(kind, rng, records, settings_text)
+                data = make_case(kind, rng, records, settings_text, stats_data)
                 tracemalloc.reset_peak()
                 t0 = time.perf_counter()
                 if use_alarm:
                     signal.setitimer(signal.ITIMER_REAL, time_limit)
                 try:
-                    outcome = run_case(kind, data, folder)
+                    outcome = run_case(kind, data, folder, rng)
                 except CaseTimeout:
                     outcome = "timeout"
                 except BaseException as exc:  # the failure this fuzz looks for

@@ -1660,6 +1660,8 @@ MESSAGES = messages(
     P_("save.export_exists", "A file named {file} exists already. Please choose another name."),
     # Translators: A message when saving a game record. {folder}: a folder's path.
     P_("save.export_no_folder", "The folder {folder} does not exist."),
+    # Translators: Export of a game record: the typed file name is too long for the disk. {most}: a number of bytes (255); a letter of the Latin alphabet is one, a Chinese character three, an emoji four.
+    P_("save.export_name_long", "This name is too long for a file: at most {most} bytes are allowed (a Chinese character takes three, an emoji four). Please choose a shorter name."),
     # Translators: Printed in the terminal when the game finds no screen to open its window on (started without a desktop).
     P_("app.no_screen", "Canasta could not open its window: no screen was found. Please start it from a desktop session."),
     # Translators: A message at start. {reason}: the system's reason, e.g. "Permission denied"; {file}: a file's name.
@@ -1862,6 +1864,12 @@ MESSAGES = messages(
     P_("settings.animation_speed", "Animation speed"),
     # Translators: The settings screen. {file}: a file's path.
     P_("settings.damaged", "The settings could not be read, so the defaults are used. The old file was kept as {file}."),
+    # Translators: A message at start: the settings file is damaged and its folder may not be changed. {file}: the file's path.
+    # Translators: A message at start, in the main menu: the game's data folder could not be made. {folder}: its path; {reason}: the system's reason, e.g. "Permission denied". CANASTA_DATA_DIR is the name of a setting of the system and stays as it is.
+    P_("app.no_data_folder", "Your games cannot be kept: the folder {folder} could not be made ({reason}). You can play, but nothing is saved when you quit. To keep your games, let Canasta make that folder, or name another folder in the environment variable CANASTA_DATA_DIR, then start Canasta again."),
+    # Translators: A message at start, in the main menu: another copy of Canasta is running with the same data folder. {folder}: its path.
+    P_("app.already_running", "Canasta is open already, in another window, with your games in {folder}. This window plays without saving, so that it cannot overwrite the other's game. Close the other window and start Canasta again to play with your games here."),
+    P_("settings.not_moved", "The settings could not be read, so the defaults are used. The file could not be moved aside and stays where it is: {file}"),
     # Translators: The settings screen.
     P_("settings.four_colour_deck", "Four-colour deck"),
     # Translators: The settings screen.
@@ -1944,6 +1952,18 @@ MESSAGES = messages(
     P_("stats.title", "Statistics"),
     # Translators: The statistics screen. {reason}: another refusal sentence or an error text saying why.
     P_("stats.unavailable", "Statistics are not available: {reason}"),
+    # Translators: Said at the table or in the menu when a finished deal could not be written to the statistics yet. {reason}: one of the stats.busy/read_only/disk_full/unavailable sentences.
+    P_("stats.kept", "{reason} The finished deals are kept and will be added to the statistics later."),
+    # Translators: Said at the table or in the menu once the deals kept for the statistics (stats.kept) were written after all.
+    P_("stats.stored_later", "The kept deals are now in the statistics."),
+    # Translators: Why the statistics cannot be used right now: another program (or another copy of Canasta) is writing to them.
+    P_("stats.busy", "The statistics are in use by another program."),
+    # Translators: The statistics screen, while another program writes to the statistics: what is shown was read as it is.
+    P_("stats.busy_reading", "The statistics are in use by another program: the latest deals may be missing here for now."),
+    # Translators: Why the statistics cannot be written: the folder or the file may not be changed.
+    P_("stats.read_only", "The statistics may not be changed in their folder."),
+    # Translators: Why the statistics cannot be written: no room left on the disk.
+    P_("stats.disk_full", "The disk is full, so the statistics cannot grow."),
     # Translators: The statistics screen.
     P_("stats.went_out", "Went out"),
     # Translators: The line at the table that says what just happened. {card}: a card, e.g. 7♥; {name}: a player's name; {rank}: a rank in the plural from the 'ranks.*' messages, e.g. kings.

@@ -9,8 +9,12 @@ of the packaged binary use it). Nothing is ever written next to the program.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -25,12 +29,48 @@ STATS_NAME = "stats.sqlite3"
 
 
 def data_dir(create: bool = True) -> Path:
-    """The folder for everything the program writes; created on first use."""
+    """The folder for everything the program writes; created on first use (an
+    ``OSError`` if it cannot be: ``use_data_dir`` at start makes sure it can)."""
     override = os.environ.get(ENV_VAR, "").strip()
     folder = Path(override).expanduser() if override else Path(user_data_dir(APP_NAME, appauthor=False))
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@dataclass(frozen=True)
+class NoDataFolder:
+    """The data folder could not be made: this run keeps its files in ``instead``, a
+    temporary folder removed at the end, and the player is told (``folder``, ``reason``)."""
+
+    folder: Path
+    reason: str
+    instead: Path
+
+
+def use_data_dir() -> NoDataFolder | None:
+    """At start, before anything is read: make the data folder. When it cannot be made
+    (the path is a file, its parent or the home folder is read-only), the game starts
+    anyway and plays without saving - its files go to a temporary folder for this run
+    (``ENV_VAR`` is set to it, so every part of the program agrees) - and what went
+    wrong is returned for the window to say. A folder that exists is always used, even
+    read-only: what it holds is the player's (the autosave and statistics say when
+    they cannot write)."""
+    try:
+        data_dir(create=True)
+        return None
+    except OSError as exc:
+        return play_unsaved(exc.strerror or str(exc))
+
+
+def play_unsaved(reason: str) -> NoDataFolder:
+    """This run keeps its files in a temporary folder (removed at its end): the data
+    folder cannot be made, or another running copy uses it."""
+    folder = data_dir(create=False)
+    instead = Path(tempfile.mkdtemp(prefix="canasta-unsaved-"))
+    os.environ[ENV_VAR] = str(instead)
+    atexit.register(shutil.rmtree, instead, True)
+    return NoDataFolder(folder, reason, instead)
 
 
 def _in(folder: Path | None, name: str) -> Path:

@@ -36,6 +36,7 @@ from game.engine.record import (
 )
 
 from . import files, paths
+from .folders import shown
 from .i18n import Message
 
 __all__ = [
@@ -90,6 +91,9 @@ class SaveError(Exception):
 
 
 SeatsLike = Sequence[Seat | tuple[str, str]]
+#: The longest file name the usual file systems take, in bytes of its encoding (not
+#: characters: a Chinese character is three of them, an emoji four).
+MAX_NAME_BYTES = 255
 
 
 # ---------------------------------------------------------------------- reading
@@ -161,12 +165,12 @@ def load_autosave(folder: Path | None = None) -> LoadResult:
         # A file we may not read is not damaged: it is kept under a name that says so.
         kept = files.keep_damaged(path, label="unreadable" if result.status is LoadStatus.UNREADABLE else "damaged")
     except OSError as exc:
-        return LoadResult(result.status, message=Message("save.not_moved", {"file": str(path)}),
+        return LoadResult(result.status, message=Message("save.not_moved", {"file": shown(path)}),
                           detail=f"{result.detail}; not moved: {exc}", line=result.line)
     msgid = _AUTOSAVE_MESSAGES.get(result.status, "save.unusable")
     if result.status is LoadStatus.DAMAGED and result.line <= 0:
         msgid = "save.unusable"
-    params: dict[str, object] = {"file": kept.name, "line": result.line,
+    params: dict[str, object] = {"file": shown(kept.name), "line": result.line,
                                  "reason": result.detail.split(": ", 1)[-1]}
     return LoadResult(result.status, message=Message(msgid, params), detail=result.detail, kept_as=kept,
                       line=result.line)
@@ -215,19 +219,26 @@ def export_record(game: GameState | GameRecord, path: str | os.PathLike[str],
     are refused with a message. Returns the message to show; raises ``SaveError``."""
     target = Path(path).expanduser()
     data = _record(game, seats).to_text().encode("utf-8")
-    if target.exists() or target.is_symlink():
-        raise SaveError(Message("save.export_exists", {"file": str(target)}), f"{target}: exists")
+    if len(os.fsencode(target.name)) > MAX_NAME_BYTES:  # 96 Chinese characters are 288 bytes
+        raise SaveError(Message("save.export_name_long", {"most": MAX_NAME_BYTES}), f"{target.name!r}: too long")
+    try:
+        taken = target.exists() or target.is_symlink()
+    except OSError as exc:  # a path the system refuses to look at (too long, a loop)
+        raise SaveError(Message("save.export_failed", {"file": shown(target), "reason": exc.strerror or str(exc)}),
+                        str(exc)) from exc
+    if taken:
+        raise SaveError(Message("save.export_exists", {"file": shown(target)}), f"{target}: exists")
     if not target.parent.is_dir():
-        raise SaveError(Message("save.export_no_folder", {"folder": str(target.parent)}),
+        raise SaveError(Message("save.export_no_folder", {"folder": shown(target.parent)}),
                         f"{target.parent}: no such folder")
     try:
         files.write_new(target, data)
     except FileExistsError as exc:
-        raise SaveError(Message("save.export_exists", {"file": str(target)}), str(exc)) from exc
+        raise SaveError(Message("save.export_exists", {"file": shown(target)}), str(exc)) from exc
     except OSError as exc:
-        raise SaveError(Message("save.export_failed", {"file": str(target), "reason": exc.strerror or str(exc)}),
+        raise SaveError(Message("save.export_failed", {"file": shown(target), "reason": exc.strerror or str(exc)}),
                         str(exc)) from exc
-    return Message("save.exported", {"file": str(target)})
+    return Message("save.exported", {"file": shown(target)})
 
 
 _IMPORT_MESSAGES = {
@@ -248,13 +259,13 @@ def import_record(path: str | os.PathLike[str]) -> LoadResult:
     result = read_game(source)
     if result.status is LoadStatus.LOADED:
         return LoadResult(LoadStatus.LOADED, result.record, result.state, Message("save.imported",
-                                                                                  {"file": source.name}))
+                                                                                  {"file": shown(source.name)}))
     reason = result.detail.split(": ", 1)[-1] if result.detail else "not found"
     if result.status is LoadStatus.NONE:
         reason = os.strerror(2)
     msgid = _IMPORT_MESSAGES[result.status]
     if result.status is LoadStatus.DAMAGED and result.line <= 0:
         msgid = "save.import_unusable"
-    message = Message(msgid, {"file": source.name, "line": result.line, "reason": reason})
+    message = Message(msgid, {"file": shown(source.name), "line": result.line, "reason": reason})
     status = LoadStatus.UNREADABLE if result.status is LoadStatus.NONE else result.status
     return LoadResult(status, message=message, detail=result.detail or f"{source}: not found", line=result.line)

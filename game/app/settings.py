@@ -25,6 +25,7 @@ from game.engine import RulesError, RuleSet
 from game.engine.record import Seat, read_regular, rules_from_text, rules_to_text
 
 from . import files, i18n, paths
+from .folders import shown
 from .i18n import Message
 
 VERSION = 1
@@ -152,6 +153,14 @@ class Settings:
     #: Keys this version does not know (a newer version's settings), written back as
     #: they were so that going back and forth between versions loses nothing.
     extra: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    #: What a newer version wrote that this one cannot use, kept to be written back
+    #: unchanged: house rules with an option or preset unknown here (by name), and the
+    #: new-game choices as read together with what they were read as (written back as
+    #: read while the player has not changed them). Never shown, never played.
+    kept_house_rules: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    kept_new_game: tuple[NewGameChoices, Mapping[str, Any]] | None = None
+    #: The version of the file read when it is newer than this program's (written back).
+    read_version: int = 0
 
     # Convenience for the table ----------------------------------------------------
     def replace(self, **changes: Any) -> Settings:
@@ -182,12 +191,17 @@ class Settings:
         return self.replace(house_rules=MappingProxyType({**self.house_rules, key: value}))
 
     def without_house_rules(self, name: str) -> Settings:
-        return self.replace(house_rules=MappingProxyType({k: v for k, v in self.house_rules.items() if k != name}))
+        return self.replace(house_rules=MappingProxyType({k: v for k, v in self.house_rules.items() if k != name}),
+                            kept_house_rules=MappingProxyType({k: v for k, v in self.kept_house_rules.items()
+                                                               if k != name}))
 
     def to_dict(self) -> dict[str, Any]:
+        new_game: dict[str, Any] = self.new_game.to_dict()
+        if self.kept_new_game is not None and self.kept_new_game[0] == self.new_game:
+            new_game = dict(self.kept_new_game[1])  # unchanged: as the newer version wrote it
         return {
             **self.extra,
-            "version": VERSION,
+            "version": max(VERSION, self.read_version),
             "language": self.language,
             "animation_speed": self.animation_speed,
             "sound": self.sound,
@@ -198,8 +212,10 @@ class Settings:
             "fullscreen": self.fullscreen,
             "click_plays": self.click_plays,
             "window_size": list(self.window_size) if self.window_size is not None else None,
-            "new_game": self.new_game.to_dict(),
-            "house_rules": {name: h.to_dict() for name, h in self.house_rules.items()},
+            "new_game": new_game,
+            "house_rules": {**{name: value for name, value in self.kept_house_rules.items()
+                               if name not in self.house_rules},
+                            **{name: h.to_dict() for name, h in self.house_rules.items()}},
         }
 
 
@@ -239,6 +255,10 @@ def _window(value: Any) -> tuple[int, int] | None:
 #: At most this many dismissed tips are kept (the game has a few dozen), each a short id.
 MAX_TIPS = 500
 MAX_TIP_ID = 80
+#: The most house rules read from the file (a player keeps a handful): each is checked
+#: as a rule set at start, and 30,000 of them added 5 s to every start. The ones past
+#: it are not offered but written back as they were (nothing is lost).
+MAX_HOUSE_RULES = 200
 #: The largest settings file read; anything larger is moved aside like a damaged one.
 MAX_SETTINGS_BYTES = 4 * 1024 * 1024
 
@@ -303,13 +323,26 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
     base = defaults if defaults is not None else default_settings()
     language = data.get("language")
     house: dict[str, HouseRules] = {}
+    kept: dict[str, Any] = {}
     raw_house = data.get("house_rules")
+    version = data.get("version")
+    newer = isinstance(version, int) and not isinstance(version, bool) and VERSION < version < 10**9
     if isinstance(raw_house, dict):
-        for name, value in raw_house.items():
+        for number, (name, value) in enumerate(raw_house.items()):
+            if number >= MAX_HOUSE_RULES:
+                kept[name] = value  # past the limit: not read, written back as it was
+                continue
             key = clean_name(name, MAX_HOUSE_RULES_NAME)
             rules = _house_rules(value)
             if key and rules is not None:
                 house[key] = rules
+            elif newer and isinstance(name, str) and isinstance(value, dict):
+                kept[name] = value  # a newer version's: written back as it was
+    raw_new_game = data.get("new_game")
+    new_game = _new_game(raw_new_game)
+    kept_new_game = None
+    if newer and isinstance(raw_new_game, dict) and new_game.to_dict() != raw_new_game:
+        kept_new_game = (new_game, MappingProxyType(dict(raw_new_game)))
     return Settings(
         language=i18n.normalise_language(language) or base.language if isinstance(language, str) else base.language,
         animation_speed=_choice(data, "animation_speed", ANIMATION_SPEEDS, base.animation_speed),
@@ -321,9 +354,12 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
         fullscreen=_bool(data, "fullscreen", base.fullscreen),
         click_plays=_bool(data, "click_plays", base.click_plays),
         window_size=_window(data.get("window_size")),
-        new_game=_new_game(data.get("new_game")),
+        new_game=new_game,
         house_rules=MappingProxyType(house),
         extra=MappingProxyType({k: v for k, v in data.items() if k not in _KNOWN_KEYS}),
+        kept_house_rules=MappingProxyType(kept),
+        kept_new_game=kept_new_game,
+        read_version=version if newer and isinstance(version, int) else 0,
     )
 
 
@@ -381,8 +417,9 @@ def load_settings(folder: Path | None = None, environ: Mapping[str, str] | None 
         detail = f"{path}: {type(exc).__name__}: {str(exc)[:200]}"
         try:
             kept = files.keep_damaged(path)
-        except OSError as move_error:
-            return SettingsLoad(defaults, detail=f"{detail}; not moved: {move_error}")
+        except OSError as move_error:  # a read-only folder: said too, the file stays as it is
+            return SettingsLoad(defaults, Message("settings.not_moved", {"file": shown(path)}),
+                                detail=f"{detail}; not moved: {move_error}")
         return SettingsLoad(defaults, Message("settings.damaged", {"file": kept.name}), kept, detail)
     return SettingsLoad(settings)
 

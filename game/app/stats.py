@@ -178,8 +178,34 @@ def _dict_of(rows: Sequence[sqlite3.Row], key: str) -> dict[str, dict[str, int]]
     out: dict[str, dict[str, int]] = {}
     for row in rows:
         names = list(row.keys())  # iterating a Row gives its values, not its column names
-        out[row[key]] = {k: int(row[k] or 0) for k in names if k != key}
+        out[_text(row[key])] = {k: _whole(row[k]) or 0 for k in names if k != key}
     return out
+
+
+#: The longest text read back from the database (a name, a preset); longer is cut off
+#: here, so that an edited database cannot make a screen's line of megabytes.
+MAX_TEXT = 200
+
+
+def _text(value: object) -> str:
+    """A value read back as text for the screen: NUL and other control characters (an
+    edited database) become the replacement character, which every font can draw."""
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    text = str(value)[:MAX_TEXT] if value is not None else "?"
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in text)
+
+
+def _whole(value: object) -> int | None:
+    """A whole number read back, or None for anything else (text, a blob, NULL)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _num(column: str) -> str:
+    """SQL for ``column`` where it holds a whole number, NULL where an edit put text,
+    a blob or a real there: sums and maxima never see them (and ``TOTAL`` never
+    overflows)."""
+    return f"(CASE WHEN typeof({column}) = 'integer' THEN {column} END)"
 
 
 # ---------------------------------------------------------------------- the database
@@ -196,10 +222,12 @@ class Stats:
 
     # Opening -------------------------------------------------------------------
     @staticmethod
-    def _connect(path: Path) -> sqlite3.Connection:
-        conn = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+    def _connect(path: Path, timeout: float = 5.0) -> sqlite3.Connection:
+        conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
         try:
             conn.row_factory = sqlite3.Row
+            # text that is not UTF-8 (damage, an edit) reads with replacement characters
+            conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
             check = conn.execute("PRAGMA quick_check").fetchone()
@@ -209,32 +237,62 @@ class Stats:
             conn.executescript(_SCHEMA)
             with _transaction(conn):
                 conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        except UnicodeDecodeError as exc:  # SQLite's own message quoted damaged bytes: damage
+            conn.close()
+            raise sqlite3.DatabaseError(f"damaged text in the database: {exc.reason}") from exc
         except BaseException:
             conn.close()
             raise
         return conn
 
     @classmethod
-    def open(cls, folder: Path | None = None) -> Stats:
+    def open(cls, folder: Path | None = None, timeout: float = 5.0) -> Stats:
         """Open (or create) the database; a damaged one is moved aside and replaced.
-        Raises ``StatsError`` if no database can be opened at all."""
+        Raises ``StatsError`` if no database can be opened at all. ``timeout``: the
+        seconds to wait for another program's lock (the writing thread waits little
+        and tries again later, ``game.app.statsqueue``)."""
         path = paths.stats_path(folder)
         try:
-            return cls(path, cls._connect(path))
+            return cls(path, cls._connect(path, timeout))
         except sqlite3.OperationalError as exc:  # cannot open, read-only, locked: not damage
-            raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), str(exc)) from exc
+            raise StatsError(unavailable(exc), str(exc)) from exc
         except SchemaError as first:  # another version's statistics: kept, new ones started
             try:
                 kept = files.keep_damaged(path, companions=("-wal", "-shm"), label="other-version")
                 return cls(path, cls._connect(path), Message("stats.other_version", {"file": kept.name}), kept)
             except (OSError, sqlite3.DatabaseError) as exc:
-                raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), f"{first}; {exc}") from exc
+                raise StatsError(unavailable(exc), f"{first}; {exc}") from exc
         except sqlite3.DatabaseError as first:  # not a database, malformed
             try:
                 kept = files.keep_damaged(path, companions=("-wal", "-shm"))
                 return cls(path, cls._connect(path), Message("stats.damaged", {"file": kept.name}), kept)
             except (OSError, sqlite3.DatabaseError) as exc:
-                raise StatsError(Message("stats.unavailable", {"reason": str(exc)}), f"{first}; {exc}") from exc
+                raise StatsError(unavailable(exc), f"{first}; {exc}") from exc
+
+    @classmethod
+    def open_to_read(cls, folder: Path | None = None) -> Stats:
+        """For the Statistics screen, on the drawing thread: never waits for another
+        program's lock. Opening normally writes (the schema's check), which a held lock
+        delays; then the database is read as it is, read-only (WAL lets a reader past a
+        writer), and ``message`` says the newest deals may be missing."""
+        try:
+            return cls.open(folder, timeout=0.2)
+        except StatsError as exc:
+            if exc.message.msgid != "stats.busy":
+                raise
+            path = paths.stats_path(folder)
+            try:
+                conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=0.2, isolation_level=None)
+                conn.row_factory = sqlite3.Row
+                conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+                row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+                if row is None or row[0] != str(SCHEMA_VERSION):
+                    conn.close()
+                    raise exc from None
+                _check_columns(conn, _COLUMNS)
+            except (sqlite3.Error, UnicodeDecodeError):
+                raise exc from None
+            return cls(path, conn, Message("stats.busy_reading"))
 
     def close(self) -> None:
         self.connection.close()
@@ -317,7 +375,9 @@ class Stats:
         rows = self.connection.execute(
             "SELECT player, kind, balance, matches FROM chips"
             " ORDER BY kind != 'human', player COLLATE NOCASE, kind").fetchall()
-        return [ChipBalance(str(r["player"]), str(r["kind"]), int(r["balance"]), int(r["matches"])) for r in rows]
+        # a row an edit made unreadable (text for a number) is left out, not shown wrong
+        return [ChipBalance(_text(r["player"]), _text(r["kind"]), balance, played) for r in rows
+                if (balance := _whole(r["balance"])) is not None and (played := _whole(r["matches"])) is not None]
 
     # Reading -------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
@@ -331,35 +391,39 @@ class Stats:
             chips: [(name, balance)] of the people who played (seed 003)
         """
         c = self.connection
-        m = c.execute("SELECT COUNT(*) AS played, COALESCE(SUM(won), 0) AS won,"
-                      " COALESCE(SUM(given_up), 0) AS given_up FROM matches").fetchone()
+        n = _num
+        m = c.execute(f"SELECT COUNT(*) AS played, CAST(TOTAL({n('won')}) AS INTEGER) AS won,"
+                      f" CAST(TOTAL({n('given_up')}) AS INTEGER) AS given_up FROM matches").fetchone()
         d = c.execute(
-            "SELECT COUNT(*) AS played, COALESCE(SUM(won), 0) AS won, COALESCE(SUM(natural_canastas), 0) AS nat,"
-            " COALESCE(SUM(mixed_canastas), 0) AS mixed, COALESCE(SUM(went_out), 0) AS went_out,"
-            " COALESCE(SUM(concealed), 0) AS concealed, MAX(score) AS best, AVG(score) AS average FROM deals"
+            f"SELECT COUNT(*) AS played, CAST(TOTAL({n('won')}) AS INTEGER) AS won,"
+            f" CAST(TOTAL({n('natural_canastas')}) AS INTEGER) AS nat,"
+            f" CAST(TOTAL({n('mixed_canastas')}) AS INTEGER) AS mixed,"
+            f" CAST(TOTAL({n('went_out')}) AS INTEGER) AS went_out,"
+            f" CAST(TOTAL({n('concealed')}) AS INTEGER) AS concealed, MAX({n('score')}) AS best,"
+            f" AVG({n('score')}) AS average FROM deals"
         ).fetchone()
         groups = (
-            "SELECT {cols}, SUM(mp) AS matches_played, SUM(mw) AS matches_won, SUM(dp) AS deals_played,"
-            " SUM(dw) AS deals_won FROM ("
-            " SELECT preset, level, COUNT(*) AS mp, SUM(won) AS mw, 0 AS dp, 0 AS dw FROM matches"
+            "SELECT {cols}, CAST(TOTAL(mp) AS INTEGER) AS matches_played, CAST(TOTAL(mw) AS INTEGER) AS matches_won,"
+            " CAST(TOTAL(dp) AS INTEGER) AS deals_played, CAST(TOTAL(dw) AS INTEGER) AS deals_won FROM ("
+            f" SELECT preset, level, COUNT(*) AS mp, TOTAL({n('won')}) AS mw, 0 AS dp, 0 AS dw FROM matches"
             " GROUP BY preset, level"
             " UNION ALL"
-            " SELECT preset, level, 0, 0, COUNT(*), SUM(won) FROM deals GROUP BY preset, level"
+            f" SELECT preset, level, 0, 0, COUNT(*), TOTAL({n('won')}) FROM deals GROUP BY preset, level"
             ") GROUP BY {cols} ORDER BY {cols}"
         )
         by_preset = _dict_of(c.execute(groups.format(cols="preset")).fetchall(), "preset")
         by_level = _dict_of(c.execute(groups.format(cols="level")).fetchall(), "level")
         by_both: dict[str, dict[str, dict[str, int]]] = {}
         for row in c.execute(groups.format(cols="preset, level")).fetchall():
-            by_both.setdefault(row["preset"], {})[row["level"]] = {
-                k: int(row[k] or 0) for k in ("matches_played", "matches_won", "deals_played", "deals_won")}
+            by_both.setdefault(_text(row["preset"]), {})[_text(row["level"])] = {
+                k: _whole(row[k]) or 0 for k in ("matches_played", "matches_won", "deals_played", "deals_won")}
         return {
             "matches_played": int(m["played"]), "matches_won": int(m["won"]), "matches_given_up": int(m["given_up"]),
             "deals_played": int(d["played"]), "deals_won": int(d["won"]),
             "canastas": int(d["nat"]) + int(d["mixed"]), "natural_canastas": int(d["nat"]),
             "mixed_canastas": int(d["mixed"]), "went_out": int(d["went_out"]), "concealed": int(d["concealed"]),
-            "highest_deal": None if d["best"] is None else int(d["best"]),
-            "average_score": None if d["average"] is None else float(d["average"]),
+            "highest_deal": _whole(d["best"]),
+            "average_score": None if not isinstance(d["average"], float) else float(d["average"]),
             "by_preset": by_preset, "by_level": by_level, "by_preset_level": by_both,
             "chips": [(b.player, b.balance) for b in self.chip_balances() if b.kind == "human"],
         }
@@ -369,8 +433,15 @@ class Stats:
         rows = self.connection.execute(
             "SELECT id, match_key, deal, played_at, score, best_other, running, won FROM deals"
             " ORDER BY id DESC LIMIT ?", (max(0, n),)).fetchall()
-        return [ScorePoint(r["id"], r["match_key"], r["deal"], r["played_at"], r["score"], r["best_other"],
-                           r["running"], bool(r["won"])) for r in reversed(rows)]
+        out = []
+        for r in reversed(rows):  # a row an edit made unreadable is left out of the chart
+            numbers = [_whole(r[k]) for k in ("id", "deal", "score", "best_other", "running")]
+            if any(v is None for v in numbers) or r["won"] not in (0, 1):
+                continue
+            deal_id, deal, score, best_other, running = (int(v or 0) for v in numbers)
+            out.append(ScorePoint(deal_id, _text(r["match_key"]), deal, _text(r["played_at"]), score, best_other,
+                                  running, bool(r["won"])))
+        return out
 
     def deal_replay(self, deal_id: int) -> DealReplay:
         """A stored deal for the replay screen; ``KeyError`` if there is no such deal,
@@ -384,8 +455,8 @@ class Stats:
             raise RecordError(0, "the stored deal does not match its checksum")
         record = parse_record(text)
         record.replay()  # refused here with its line, not half-way through the replay screen
-        first = int(row["first_action"])
-        if not 0 <= first <= len(record.actions):
+        first = _whole(row["first_action"])
+        if first is None or not 0 <= first <= len(record.actions):
             raise RecordError(0, "the stored deal's first action is out of range")
         return DealReplay(deal_id, record, first)
 
@@ -393,6 +464,19 @@ class Stats:
         """``PRAGMA integrity_check``: "ok" for a sound database."""
         row = self.connection.execute("PRAGMA integrity_check").fetchone()
         return str(row[0]) if row else "no answer"
+
+
+def unavailable(exc: BaseException) -> Message:
+    """Why the statistics cannot be used, in the player's language: SQLite's and the
+    system's own texts are English, so the common causes get sentences of ours."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return Message("stats.busy")
+    if "readonly" in text or "read-only" in text or "permission" in text or "access" in text:
+        return Message("stats.read_only")
+    if "full" in text or "no space" in text:
+        return Message("stats.disk_full")
+    return Message("stats.unavailable", {"reason": str(exc)})
 
 
 class SchemaError(sqlite3.DatabaseError):

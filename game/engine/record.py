@@ -86,6 +86,10 @@ _COUNT = re.compile(r"[0-9]{1,9}")
 #: The longest line a record may hold (the rules line with every option changed is
 #: well under 2,000 characters); longer lines are refused before they are parsed.
 MAX_LINE = 4000
+#: The most actions a record holds (a match to the highest target is some ten thousand),
+#: and the most lines, comments and blank lines included.
+MAX_ACTIONS = 200_000
+MAX_LINES = MAX_ACTIONS + 1_000
 #: The longest seat name and seat kind.
 MAX_SEAT_NAME = 40
 MAX_SEAT_KIND = 20
@@ -237,6 +241,9 @@ def parse_record(text: str) -> GameRecord:
     actions are read but not played: ``GameRecord.replay`` or ``load_record`` do that."""
     if text.startswith("\ufeff"):
         text = text[1:]
+    count = text.count("\n")
+    if count > MAX_LINES:  # refused before anything is parsed: memory stays bounded
+        raise RecordError(MAX_LINES + 1, f"the record is too long ({count} lines; at most {MAX_LINES})")
     lines = list(_meaningful(text))
     pos = 0
     last = text.count("\n") + 1
@@ -351,8 +358,10 @@ def parse_record(text: str) -> GameRecord:
     return GameRecord(rules, seed, tuple(seats), tuple(actions), version, tuple(action_lines))
 
 
-#: The largest record file read (a long match is a few hundred kilobytes).
-MAX_RECORD_BYTES = 8 * 1024 * 1024
+#: The largest record file read: a long match is a few dozen kilobytes, a match to the
+#: highest target (100,000) a few hundred; a file larger than this is refused before
+#: it is read.
+MAX_RECORD_BYTES = 2 * 1024 * 1024
 
 
 def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:

@@ -79,7 +79,9 @@ LIMITS: dict[str, tuple[int, int]] = {
     "go_out_sevens": (0, 10),
     "go_out_wild": (0, 10),
     "draw_count": (1, 4),
-    "target": (-1_000_000, 1_000_000),
+    # 20 times the usual 5,000: a match to a million made a record of 8 MB that took 19 s
+    # to continue; no player plays that far (a record's limits, ``record.MAX_ACTIONS``)
+    "target": (-1_000_000, 100_000),
     "tie_raise": (0, 100_000),
     "max_wilds": (1, 8),
     "red_three_value": (-100_000, 100_000),
@@ -177,10 +179,12 @@ def check(rules: RuleSet) -> None:
     if rules.wild_meld_max != 0 and rules.wild_meld_max < CANASTA_SIZE:
         raise RulesError(f"wild_meld_max must be 0 (no cap) or at least {CANASTA_SIZE}, the size of a canasta")
     bans = rules.discard_bans
-    if not isinstance(bans, tuple) or len(set(bans)) != len(bans) or any(b not in DISCARD_BANS for b in bans):
+    if (not isinstance(bans, tuple) or not all(isinstance(b, str) for b in bans) or len(set(bans)) != len(bans)
+            or any(b not in DISCARD_BANS for b in bans)):
         raise RulesError(f"discard_bans may list {', '.join(DISCARD_BANS)}, each once")
     kinds = rules.meld_kinds
-    if (not isinstance(kinds, tuple) or "group" not in kinds or len(set(kinds)) != len(kinds)
+    if (not isinstance(kinds, tuple) or not all(isinstance(k, str) for k in kinds) or "group" not in kinds
+            or len(set(kinds)) != len(kinds)
             or any(k not in MELD_KINDS for k in kinds)):
         raise RulesError(f"meld_kinds must list group and any of {', '.join(MELD_KINDS[1:])}, each once")
     table = rules.wild_canasta_table

@@ -496,7 +496,7 @@ class RuleSet:
         if "sevens_discard_ban" in changes:
             changes = dict(changes)
             old = changes.pop("sevens_discard_ban")
-            if old not in _SEVENS_BANS:
+            if not isinstance(old, str) or old not in _SEVENS_BANS:
                 raise RulesError(f"sevens_discard_ban must be one of {', '.join(_SEVENS_BANS)}")
             bans = changes.get("discard_bans", self.discard_bans)
             if not isinstance(bans, (list, tuple)):
@@ -516,7 +516,7 @@ class RuleSet:
 
     @staticmethod
     def from_preset(name: str, **changes: Any) -> RuleSet:
-        if name not in PRESETS:
+        if not isinstance(name, str) or name not in PRESETS:
             raise RulesError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")
         return PRESETS[name].with_options(**changes)
 

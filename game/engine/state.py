@@ -73,6 +73,10 @@ _take_mark, _put_mark = make_mark_functions(FIELDS)
 CACHES = StateBase.__slots__
 
 
+#: The largest seed (and minus it the smallest): 30 digits, as a record's seed line holds.
+MAX_SEED = 10**30 - 1
+
+
 class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, SpecialHands, KeptThrees, TakeBacks,
                 Packets, Steps):
     """A match of Canasta. Mutable; ``clone()`` is cheap (melds are immutable)."""
@@ -82,8 +86,13 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(cls, rules: RuleSet, seed: int) -> GameState:
-        """A new match: the first dealer is cut by the seeded generator."""
+        """A new match: the first dealer is cut by the seeded generator. The seed is a
+        whole number of at most 30 digits: what a record can hold (a longer one made a
+        saved game the next start called damaged)."""
         import random
+
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
+            raise ValueError(f"the seed must be a whole number of at most 30 digits, not {str(seed)[:40]!r}")
 
         self = cls.__new__(cls)
         self.rules = rules
@@ -669,6 +678,9 @@ class GameState(Legality, MoveGeneration, Planning, DiscardBans, WildMelds, Spec
 
     def view(self, seat: int) -> View:
         from .view import make_view
+
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.rules.players:
+            raise ValueError(f"there is no seat {str(seat)[:20]!r}: the seats are 0 to {self.rules.players - 1}")
 
         return make_view(self, seat)
 

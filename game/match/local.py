@@ -5,19 +5,21 @@ end of every deal and match, records exported).
 The program around the table (``game.ui.shell``) holds a ``LocalMatch`` and hands its
 table the connections; it never sees the game. Everything kept on disk goes through
 the back office (``game.app``). Errors there never stop a game: they are told to the
-player through ``notify``.
+player through ``notify``. The statistics are written by a ``StatsQueue`` (a thread
+of its own, records kept on disk while the database is busy), always after the
+autosave that holds the deal's end: a kill between the two leaves a deal the autosave
+has and the statistics lack (stored at the next start), never the other way round.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.app import saves
 from game.app.i18n import Message
-from game.app.stats import Stats, StatsError
+from game.app.statsqueue import StatsQueue
 from game.engine import GameState, RuleSet
 from game.engine.record import GameRecord, Seat
 from game.match.connection import LocalSeat
@@ -50,38 +52,20 @@ def saved_summary(result: saves.LoadResult) -> MatchSummary | None:
     return summary_of(result.state)
 
 
-def store(folder: Path | None, notify: Notify, work: Callable[[Stats], object]) -> None:
-    """Write to the statistics; a failure is told, never raised (a game goes on)."""
-    try:
-        with Stats.open(folder) as stats:
-            if stats.message is not None:
-                notify(stats.message.text())
-            work(stats)
-    except StatsError as exc:
-        notify(exc.message.text())
-    except Exception as exc:  # statistics must never stop a game
-        print(f"canasta: statistics not written: {exc!r}", file=sys.stderr)
-
-
-def store_saved_ends(result: saves.LoadResult, folder: Path | None, notify: Notify) -> bool:
-    """Store the deal whose end an autosave holds: the program may have died after the
-    deal-ending action was saved and before the statistics were written. A deal stored
-    already is left alone (``record_deal`` ignores a second copy). Returns whether the
-    saved match is over (nothing left to continue: its autosave is cleared)."""
+def store_saved_ends(result: saves.LoadResult, folder: Path | None, queue: StatsQueue) -> bool:
+    """Hand the statistics the deals whose ends an autosave holds: the program may have
+    died after a deal-ending action was saved and before its deal was stored (deals
+    stored already are skipped). The deals stored of this match are checked against
+    the autosave first (``check``). Returns whether the saved match is over: then it
+    is kept for the statistics and its autosave is cleared (nothing to continue)."""
     state, record = result.state, result.record
     if not result.ok or state is None or record is None:
         return False
-    seats = record.seats
-    if state.phase in ("deal_over", "match_over") and state.last_result is not None:
-        def write(stats: Stats) -> None:
-            stats.record_deal(state, seats)
-            if state.phase == "match_over":
-                stats.record_match(state, seats)
-
-        store(folder, notify, write)
     if state.is_over:
-        saves.clear_autosave(folder)
+        if queue.keep_and_put(record):
+            saves.clear_autosave(folder)
         return True
+    queue.put(record, check=True)
     return False
 
 
@@ -89,17 +73,22 @@ class LocalMatch:
     """One match at this computer, from its first move to its end (or the window's)."""
 
     def __init__(self, game: GameState, seats: Sequence[Seat], players: Sequence[Player], *, speed: str,
-                 folder: Path | None, notify: Notify, new_seed: Callable[[], int]) -> None:
+                 folder: Path | None, notify: Notify, new_seed: Callable[[], int],
+                 stats: StatsQueue | None = None) -> None:
         self.seats = tuple(seats)
         self.folder = folder
         self.notify = notify
+        self._own_stats = stats is None
+        self.stats = StatsQueue(folder) if stats is None else stats
+        self._deal_ended = False
+        self._finished = False
         self._new_seed = new_seed
         self.runner = MatchRunner(game, players, speed=speed)
         self.closed = False
         self.autosave_error: str | None = None
         self.runner.action_listeners.append(self._autosave)
         self.runner.deal_listeners.append(self._deal_over)
-        self.runner.give_up_listeners.append(self._given_up)
+        self.runner.match_listeners.append(self._new_match)
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int, seats: Sequence[Seat], players: Sequence[Player], **kw: object
@@ -150,14 +139,30 @@ class LocalMatch:
     def close(self) -> None:
         self.closed = True
         self.runner.close()
+        if self._own_stats:
+            self.stats.close()
 
     # ------------------------------------------------------------------ what is kept
     def _autosave(self, runner: MatchRunner) -> None:
+        """After every action: the autosave, then (a deal or the match just ended) the
+        statistics. At a match end the record is kept for the statistics before the
+        autosave goes, so a kill or a busy database loses neither."""
         if self.closed:
             return
         if runner.outcome is not None:
-            saves.clear_autosave(self.folder)
+            if not self._finished:
+                self._finished = True
+                if self.stats.keep_and_put(self.record()):
+                    saves.clear_autosave(self.folder)
+                else:  # not kept: the autosave stays the copy the next start stores from
+                    self._write_autosave(runner)
             return
+        self._write_autosave(runner)
+        if self._deal_ended:
+            self._deal_ended = False
+            self.stats.put(self.record())
+
+    def _write_autosave(self, runner: MatchRunner) -> None:
         try:
             saves.autosave(runner.game, self.seats, self.folder)
             self.autosave_error = None
@@ -166,25 +171,12 @@ class LocalMatch:
                 self.notify(exc.message.text())
             self.autosave_error = exc.detail
 
+    def _new_match(self, runner: MatchRunner) -> None:
+        """A new match at this table (the final score sheet's New match): its end is
+        kept and stored like the first one's."""
+        self._finished = False
+        self._deal_ended = False
+
     def _deal_over(self, runner: MatchRunner) -> None:
-        if self.closed:
-            return
-        g = runner.game
-
-        def write(stats: Stats) -> None:
-            stats.record_deal(g, self.seats)
-            if g.phase == "match_over":
-                stats.record_match(g, self.seats)
-
-        store(self.folder, self.notify, write)
-        if runner.outcome is not None:
-            saves.clear_autosave(self.folder)
-
-    def _given_up(self, runner: MatchRunner) -> None:
-        if self.closed or runner.outcome is None:
-            return
-        people = self.people()
-        own = self.rules.side_of(people[0] if people else 0)
-        given_up = runner.outcome.gave_up == own  # else another side gave up: won
-        store(self.folder, self.notify, lambda stats: stats.record_match(runner.game, self.seats, given_up=given_up))
-        saves.clear_autosave(self.folder)
+        """A deal ended: told before the action's autosave, so only marked here."""
+        self._deal_ended = True

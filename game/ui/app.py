@@ -86,6 +86,8 @@ class App:
         sprites.set_four_colour(self.settings.four_colour)
         #: Called with the settings after the player changed one (to save them).
         self.on_settings: Callable[[Settings], None] | None = None
+        #: Called once a frame, after the scenes' update (news from other threads).
+        self.on_frame: list[Callable[[], None]] = []
         self.scenes = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.fps = fps
@@ -181,6 +183,8 @@ class App:
                 return False
         self.time += dt
         self.scenes.update(dt)
+        for call in list(self.on_frame):
+            call()
         now = time.monotonic()
         due = self.scenes.redraw_at(now)
         if self.dirty or (due is not None and due <= now):

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from game.app.folders import Entry, Listing, list_folder, name_for_record
+from game.app.folders import Entry, Listing, list_folder, name_for_record, shown
 from game.app.i18n import tr
 from game.ui import widgets as w
 from game.ui.scenes import Scene
@@ -264,7 +264,7 @@ class FileChooser(Scene):
                                                                           True)]
         label = tr("files.folder")
         out += [(label, self.fs - 1, w.INK_DIM, False)]
-        out += [(t, self.fs, w.INK, True) for t in split_path(str(self.folder), self.fs, width)]
+        out += [(t, self.fs, w.INK, True) for t in split_path(shown(self.folder), self.fs, width)]
         return out
 
     def _foot_lines(self) -> list[str]:

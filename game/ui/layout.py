@@ -16,7 +16,7 @@ import pygame
 
 from game.engine import RuleSet
 from game.ui.cardart import card_size
-from game.ui.widgets import MIN_TEXT, font
+from game.ui.widgets import MIN_TEXT, font, wrap_breaking
 
 Where = str  # "bottom", "top", "left", "right"
 
@@ -271,6 +271,8 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
             top_y = cell.top + max(0, (cell.height - group_h) // 2)
             plate = pygame.Rect(cell.left, top_y, cell.width, plate_h)
             fan = pygame.Rect(cell.centerx - back_card[1] // 2, plate.bottom + m, back_card[1], fan_h)
+        if seat < len(names):
+            plate, fan = _room_for_name(names[seat], where, plate, fan, fs, W - m, top_row_h, back_card[0])
         spot = SeatSpot(seat, where, fan, plate, red_spots[seat])
         if packets:
             spot.packet = _packet_rect(spot, back_card, m)
@@ -288,6 +290,32 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
         scores=scores, status=status, log=log, left_buttons=left_buttons, right_buttons=right_buttons,
         toolbar=toolbar, tip=tip, own_side=own_side, meld_room=meld_room,
     )
+
+
+def plate_name_lines(name: str, fs: int, plate: pygame.Rect) -> tuple[str, ...]:
+    """A seat's name on its plate: over as many lines as it needs at the plate's size,
+    never shrunk below it and never cut (a name of 40 letters ran across the cards)."""
+    return wrap_breaking(name, fs, plate.width - 12, True)
+
+
+def _room_for_name(name: str, where: str, plate: pygame.Rect, fan: pygame.Rect, fs: int, right: int, row_h: int,
+                   least_fan: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The plate made big enough for the name's lines (the dealer's mark included): the
+    seat across grows to the right first, within the top row; the player's own grows
+    upwards; a side seat's grows down and its fan of backs gets shorter."""
+    if where == "top":
+        wanted = font(fs, True).size(name)[0] + 12
+        plate = pygame.Rect(plate.left, plate.top, max(plate.width, min(wanted, right - plate.left)), plate.height)
+    extra = (len(plate_name_lines(name, fs, plate)) - 1) * (fs + 2)
+    if extra <= 0:
+        return plate, fan
+    if where == "bottom":
+        return pygame.Rect(plate.left, plate.top - extra, plate.width, plate.height + extra), fan
+    if where == "top":
+        return pygame.Rect(plate.left, plate.top, plate.width, max(plate.height, min(plate.height + extra, row_h))), fan
+    grown = pygame.Rect(plate.left, plate.top, plate.width, plate.height + extra)
+    fan = pygame.Rect(fan.left, fan.top + extra, fan.width, max(least_fan, fan.height - extra))
+    return grown, fan
 
 
 #: How far the backs of a packet's stack are set off from each other, in all.

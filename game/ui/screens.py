@@ -34,6 +34,9 @@ class MainMenu(Scene):
         self.buttons: list[w.Button] = []
         self.actions: dict[str, Callable[[], None]] = {}
         self.fs = 18
+        #: Where the messages go: the centre of their column, its top, width and text size.
+        self.message_box = (0, 0, 0, 18)
+        self.message_rects: list[pygame.Rect] = []  #: the messages' lines as drawn last
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -48,8 +51,31 @@ class MainMenu(Scene):
         width = min(W - 40, self.fs * 22)  # room for Continue's game: "Weiter: Klassisch, Runde 2, 1.250 : 900"
         total = len(self.buttons) * (btn_h + gap)
         top = max(round(H * 0.3), H // 2 - total // 2 + self.fs * 3)
-        area = pygame.Rect(W // 2 - width // 2, top, width, total)
+        # The messages (two or three at a start that found damage) go above the buttons,
+        # and the buttons below them; where both do not fit one above the other, the
+        # messages take the left half and the buttons the right: they overlapped New game.
+        first = round(H * 0.13) + self.fs * 3
+        column = min(W - 60, self.fs * 40)
+        self.message_box = (W // 2, first, column, self.fs)
+        needed = self._messages_height(self.fs, column)
+        if self.messages and first + needed + gap + total > H - gap:
+            column = W // 2 - 40
+            fs = self.fs
+            while fs > w.MIN_TEXT and first + self._messages_height(fs, column) > H - gap:
+                fs -= 1  # a size or two smaller, never below the readable minimum
+            self.message_box = (20 + column // 2, first, column, fs)
+            width = min(W // 2 - 40, self.fs * 18)
+            top = max(first, H // 2 - total // 2)
+            area = pygame.Rect(W * 3 // 4 - width // 2, top, width, total)
+        else:
+            if self.messages:
+                top = max(top, first + needed + gap)
+            area = pygame.Rect(W // 2 - width // 2, top, width, total)
         w.layout_buttons(self.buttons, area, btn_h, gap, align="start")
+
+    def _messages_height(self, fs: int, width: int) -> int:
+        line = w.font(fs, True).get_linesize() + 8
+        return sum(len(w.wrap_breaking(m, fs, width - 20, True)) * line + 6 for m in self.messages)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -79,13 +105,16 @@ class MainMenu(Scene):
             turned = pygame.transform.rotate(back, 12 * dx)
             x = rect.left - turned.get_width() - 20 if k == 0 else rect.right + 20
             surface.blit(turned, (x, rect.centery - turned.get_height() // 2))
-        y = rect.bottom + fs
+        centre, y, column, size = self.message_box
+        y = max(y, rect.bottom + fs)
+        self.message_rects = []
         for message in self.messages:
-            for line in w.wrap(message, fs, min(W - 60, fs * 40)):
-                t = w.text(line, fs, (255, 225, 200), True)
-                box = t.get_rect(center=(W // 2, y + t.get_height() // 2)).inflate(20, 6)
+            for line in w.wrap_breaking(message, size, column - 20, True):
+                t = w.text(line, size, (255, 225, 200), True)
+                box = t.get_rect(center=(centre, y + t.get_height() // 2)).inflate(20, 6)
                 w.panel(surface, box, (120, 30, 30, 200), 6)
                 surface.blit(t, t.get_rect(center=box.center))
+                self.message_rects.append(box)
                 y = box.bottom + 2
             y += 6
         for b in self.buttons:

@@ -13,6 +13,7 @@ back office (``game.app``).
 from __future__ import annotations
 
 import random
+import sqlite3
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -23,7 +24,8 @@ from game.app import i18n, paths, saves
 from game.app.i18n import tr
 from game.app.settings import NewGameChoices, SettingsError, save_settings
 from game.app.settings import Settings as SavedSettings
-from game.app.stats import Stats, StatsError
+from game.app.stats import Stats, StatsError, unavailable
+from game.app.statsqueue import StatsQueue
 from game.engine import PRESETS, RuleSet, View
 from game.engine.record import SUFFIX, GameRecord, Seat
 from game.match.local import LocalMatch, MatchSummary, saved_summary, store_saved_ends
@@ -76,7 +78,19 @@ class Shell:
         self.seats: tuple[Seat, ...] = ()
         self.resumable: saves.LoadResult | None = None
         self.last_records_folder: Path | None = None  #: where the file chooser was last used
+        #: Writes the statistics off the drawing thread; outlives each match.
+        self.stats_queue = StatsQueue(services.folder)
         app.on_settings = self.save_app_settings
+        app.on_frame.append(self._statistics_news)
+
+    def _statistics_news(self) -> None:
+        for message in self.stats_queue.poll():
+            self.notify(message.text())
+
+    def close(self) -> None:
+        """The window closes: the match ends here, what the statistics lack stays kept."""
+        self.close_game()
+        self.stats_queue.close()
 
     # ------------------------------------------------------------------ settings
     def save_app_settings(self, settings: Settings) -> None:
@@ -105,7 +119,7 @@ class Shell:
         """The main menu; a game saved last time can be continued from it."""
         if resume is not None and resume.ok and resume.state is not None and resume.record is not None:
             # A finished match left as the autosave: its result is stored, nothing to continue.
-            if not store_saved_ends(resume, self.services.folder, self.notify):
+            if not store_saved_ends(resume, self.services.folder, self.stats_queue):
                 self.resumable = resume
         elif resume is not None and resume.message is not None:
             self.messages.append(resume.message.text())
@@ -145,12 +159,17 @@ class Shell:
             return saved_summary(self.resumable)
         return None
 
-    def ask_new_game(self) -> None:
-        """New game from the main menu: never ends a match without asking; the
-        highlighted answer keeps it."""
+    def ask_new_game(self, start: Callable[[], object] | None = None) -> None:
+        """New game from the main menu (or the command line's game, ``start``): never
+        ends a match without asking; the highlighted answer keeps it."""
+        chosen = start or self.show_new_game
+
+        def begin() -> None:
+            chosen()
+
         g = self.unfinished()
         if g is None:
-            self.show_new_game()
+            begin()
             return
         # the thousands grouped as the language writes them; no-break spaces keep "a : b" on one line
         scores = "\u00a0:\u00a0".join(i18n.number(score) for score in g.scores)
@@ -158,7 +177,7 @@ class Shell:
         keep = self.back_to_table if self.table is not None else self.resume_saved
         self.app.push(Dialog(tr("dialog.unfinished_title"),
                              tr("dialog.unfinished", preset=preset, deal=max(1, g.deal), scores=scores),
-                             [(tr("button.end_and_new"), self.show_new_game), (tr("button.continue_match"), keep),
+                             [(tr("button.end_and_new"), begin), (tr("button.continue_match"), keep),
                               (tr("button.cancel"), lambda: None)], default=1))
 
     def show_menu(self) -> None:
@@ -195,7 +214,7 @@ class Shell:
         seats = tuple(seats)
         players = [self.player(i, s, seed) for i, s in enumerate(seats)]
         match = make(players, speed=speed or self.app.settings.speed, folder=self.services.folder,
-                     notify=self.notify, new_seed=self.services.new_seed)
+                     notify=self.notify, new_seed=self.services.new_seed, stats=self.stats_queue)
         self.match = match
         self.seats = seats
         table = TableScene(TableSeats(match.connections(), speed=speed or self.app.settings.speed))
@@ -275,7 +294,7 @@ class Shell:
         history: list[object] = []
         message = ""
         try:
-            with Stats.open(self.services.folder) as stats:
+            with Stats.open_to_read(self.services.folder) as stats:  # never waits for a lock
                 summary = stats.summary()
                 history = list(stats.score_history(40))
                 if stats.message is not None:
@@ -283,17 +302,20 @@ class Shell:
         except StatsError as exc:
             message = exc.message.text()
             summary = _empty_summary()
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # damage that only a read finds: said, never a crash
+            message = unavailable(exc).text()
+            summary, history = _empty_summary(), []
         self.app.push(StatsScene(summary, history,  # type: ignore[arg-type]
                                  on_replay=self.replay_deal, on_close=self._after_screen, message=message))
 
     def replay_deal(self, deal_id: int) -> None:
         try:
-            with Stats.open(self.services.folder) as stats:
+            with Stats.open_to_read(self.services.folder) as stats:
                 replay = stats.deal_replay(deal_id)
         except StatsError as exc:
             self.notify(exc.message.text())
             return
-        except (KeyError, ValueError) as exc:  # no such deal, a damaged or altered record
+        except (KeyError, ValueError, sqlite3.Error) as exc:  # no such deal, a damaged or altered record
             print(f"canasta: deal {deal_id} not replayed: {exc}", file=sys.stderr)
             self.notify(tr("stats.replay_damaged"))
             return

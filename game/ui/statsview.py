@@ -119,7 +119,8 @@ class StatsScene(Scene):
         surface.blit(w.text(tr("stats.title"), round(fs * 1.6), w.GOLD, True), (self.left.left, self.left.top - fs * 3))
         y = self.left.top
         if self.message:
-            for line in w.wrap(self.message, fs, self.left.width):
+            # measured bold, as it is drawn: it ran into the chart's title ("Score history")
+            for line in w.wrap_breaking(self.message, fs, self.left.width, True):
                 surface.blit(w.text(line, fs, (255, 200, 190), True), (self.left.left, y))
                 y += fs + 4
         self.rows_drawn = []
@@ -131,11 +132,15 @@ class StatsScene(Scene):
                 y += fs + 4
             y += 4
         for label, value in self.lines():
-            surface.blit(w.fit_text(label, fs, self.left.width - fs * 7, w.INK_DIM), (self.left.left, y))
             t = w.text(value, fs, w.INK, True)
             surface.blit(t, (self.left.right - t.get_width(), y))
             self.rows_drawn.append((label, y))
-            y += fs + 8
+            # the label takes the room the value leaves, over as many lines as it needs
+            # (a chip name of 40 letters): it was drawn across the value and the chart
+            for line in w.wrap_breaking(label, fs, self.left.width - t.get_width() - fs):
+                surface.blit(w.text(line, fs, w.INK_DIM), (self.left.left, y))
+                y += fs + 4
+            y += 4
         y += fs // 2
         for heading, key, name in ((tr("stats.by_rules"), "by_preset", preset_name),
                                    (tr("stats.by_level"), "by_level", level_name)):

@@ -141,6 +141,32 @@ def wrap(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ..
     return lines
 
 
+def wrap_breaking(label: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``wrap``, and a word wider than the line (a name of 40 letters with no space) is
+    broken between its characters, the rest of it going on with the next words: never
+    cut, never shrunk."""
+    f = font(size, bold)
+    out: list[str] = []
+    for para in label.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = word if not line else line + " " + word
+            if f.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                out.append(line)
+            while len(word) > 1 and f.size(word)[0] > width:
+                cut = len(word) - 1
+                while cut > 1 and f.size(word[:cut])[0] > width:
+                    cut -= 1
+                out.append(word[:cut])
+                word = word[cut:]
+            line = word
+        out.append(line)
+    return tuple(out)
+
+
 @lru_cache(maxsize=256)
 def _wrap(label: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)

@@ -25,3 +25,23 @@ def test_the_huge_volume_that_the_fuzz_found_loads() -> None:
         folder = Path(temp)
         (folder / "settings.json").write_text('{"volume": ' + "9" * 400 + "}")
         assert load_settings(folder).settings.volume == 1.0
+
+
+def test_a_statistics_file_whose_damage_quotes_bytes_that_are_not_utf8_is_a_message(tmp_path: object) -> None:
+    """Issue 47 (the fuzz of the statistics found it): SQLite's error message quoted
+    damaged bytes of the schema, and reading it raised UnicodeDecodeError at start."""
+    from pathlib import Path
+
+    from game.app.stats import Stats
+
+    folder = Path(str(tmp_path))
+    path = folder / "stats.sqlite3"
+    Stats.open(folder).close()
+    data = bytearray(path.read_bytes())
+    at = data.find(b"CREATE TABLE meta (")
+    assert at > 0
+    data[at + 13: at + 19] = b"\xe8\xe8 \xe8 ("  # the schema's text: a syntax error in bytes that are not UTF-8
+    path.write_bytes(bytes(data))
+    with Stats.open(folder) as stats:  # kept aside as damaged, a fresh one started
+        assert stats.message is not None and stats.kept_as is not None
+        assert stats.summary()["deals_played"] == 0

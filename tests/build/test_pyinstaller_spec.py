@@ -177,7 +177,7 @@ def test_each_developer_tool_runs_from_a_checkout(tool: str) -> None:
 
 def test_the_entry_script_supports_multiprocessing_when_frozen() -> None:
     text = (BUILD / "launch.py").read_text()
-    assert text.index("multiprocessing.freeze_support()") < text.index("from game.__main__ import main")
+    assert text.index("multiprocessing.freeze_support()") < text.index("from game.__main__ import run")
 
 
 def test_windows_build_gets_icon_and_version_resource(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

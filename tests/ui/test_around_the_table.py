@@ -376,6 +376,7 @@ def test_a_finished_deal_is_recorded_shown_and_replayed(data_dir: Path) -> None:
         if c.outcome is not None:
             break
     assert c.outcome is not None
+    assert shell.stats_queue.wait()  # the statistics are written by their own thread
     with Stats.open(data_dir) as stats:
         summary = stats.summary()
         history = stats.score_history()

@@ -35,6 +35,7 @@ def test_a_deal_end_autosaved_but_not_stored_is_stored_at_start(data_dir: Path) 
     saves.autosave(state, SEATS, data_dir)  # then the program died: no statistics written
     app, shell = make_shell(data_dir)
     shell.start(saves.load_autosave(data_dir))
+    assert shell.stats_queue.wait()
     with Stats.open(data_dir) as stats:
         assert stats.summary()["deals_played"] == 1
     assert shell.resumable is not None  # the match goes on: Continue is offered
@@ -52,6 +53,7 @@ def test_a_finished_match_left_as_autosave_is_stored_not_restored(data_dir: Path
     app, shell = make_shell(data_dir)
     shell.start(saves.load_autosave(data_dir))
     assert shell.resumable is None and not saves.has_autosave(data_dir)
+    assert shell.stats_queue.wait()
     with Stats.open(data_dir) as stats:
         summary = stats.summary()
     assert summary["deals_played"] == 1 and summary["matches_played"] == 1

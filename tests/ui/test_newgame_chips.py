@@ -43,6 +43,7 @@ def test_the_stake_and_the_limit_are_chosen_in_the_new_game_dialog(data_dir: Pat
     c = shell_seats(shell)
     assert c is not None and (c.rules.chip_stake, c.rules.chip_limit) == (100, 400)
     c.give_up()  # the match ends: the record and the statistics carry the chips
+    assert shell.stats_queue.wait()  # type: ignore[attr-defined]  # written by the statistics' own thread
     with Stats.open(data_dir) as stats:
         balances = {b.player: b.balance for b in stats.chip_balances()}
     assert balances[c.name(0)] == -100

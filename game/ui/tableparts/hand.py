@@ -147,6 +147,10 @@ def reds_below_label(scene: TableScene, seat: int, reds: pygame.Rect) -> pygame.
     if len(lines) < 2:
         return reds
     below = area.top + 4 + sum(t.get_height() for t in lines) + 2
+    if below <= reds.top:
+        return reds
+    if reds.bottom - below >= scene.L.red_card[1]:  # a seat's tall column (six players): it starts lower
+        return pygame.Rect(reds.left, below, reds.width, reds.bottom - below)
     return reds.move(0, max(0, min(below - reds.top, area.bottom - reds.bottom)))
 
 

@@ -15,6 +15,7 @@ from game.app.i18n import card_name, tr, trn
 from game.engine.cards import Card
 from game.ui import widgets as w
 from game.ui.cardart import suit_colour
+from game.ui.layout import plate_name_lines
 from game.ui.logview import discards_line, last_discard_cards, opponents, shown_events
 from game.ui.meldtiles import (
     draw_key,
@@ -52,8 +53,11 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
         name = c.name(seat)
         if seat == view.dealer:
             name += " " + tr("table.dealer_mark")
-        surface.blit(w.fit_text(name, fs, plate.width - 12, w.GOLD if turn else w.INK, True),
-                     (plate.left + 6, plate.top + 4))
+        name_lines = plate_name_lines(name, fs, plate)
+        for k, piece in enumerate(name_lines):  # a long name wraps: the layout made the plate tall enough
+            surface.blit(w.text(piece, fs, w.GOLD if turn else w.INK, True),
+                         (plate.left + 6, plate.top + 4 + k * (fs + 2)))
+        below = (len(name_lines) - 1) * (fs + 2)  # the count's line goes under the name's last
         n = view.hand_sizes[seat]
         count = trn("count.cards", n)
         # a computer seat deciding shows an hourglass after its line (the word too where
@@ -80,7 +84,7 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
             # hand below shows its cards, and the newcomer must see the game waits for them
             line = tr("table.your_turn") if turn and seat == c.human and thinking != seat else count
         shown = w.fit_text(line, fs - 2, room, w.INK_DIM)
-        at = shown.get_rect(topleft=(plate.left + 6, plate.top + 6 + fs))
+        at = shown.get_rect(topleft=(plate.left + 6, plate.top + 6 + fs + below))
         surface.blit(shown, at)
         if thinking == seat:
             mark = pygame.Rect(0, 0, *glass)
@@ -164,9 +168,12 @@ def draw_scores(scene: TableScene, surface: pygame.Surface) -> None:
         name_w = max(20, eye.left - score_t.get_width() - cell.left - 16)
         name = c.side_name(side)
         partners = len(c.rules.sides[side]) > 1  # a player alone keeps their own name
-        if partners and w.font(w.fitting_size(name, fs, name_w, True), True).size(name)[0] > name_w:
-            # three partners' names do not fit a narrow panel: say whose side it is
-            name = tr("table.side_ours") if side == L.own_side else tr("table.side_theirs")
+        if w.font(w.fitting_size(name, fs, name_w, True), True).size(name)[0] > name_w:
+            if partners:  # three partners' names do not fit a narrow panel: say whose side it is
+                name = tr("table.side_ours") if side == L.own_side else tr("table.side_theirs")
+            else:  # a player alone with a long name (the plate shows it whole): where they sit
+                seat = c.rules.sides[side][0]
+                name = i18n.seat_name((seat - c.human) % c.rules.players, c.rules.players)
         name_t = w.fit_text(name, fs, name_w, colour, True)
         scene.score_parts[side] = (name, name_t.get_rect(topleft=cell.topleft), score_at)
         surface.blit(name_t, cell.topleft)
