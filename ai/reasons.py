@@ -42,7 +42,9 @@ def _canastas(g: GameState, sides: list[int]) -> int:
 
 
 class Watcher:
-    """Watches the turns of one play-out, from the position after the option."""
+    """Watches one play-out: made before the option is played (the canastas are counted
+    from the decision on, so a canasta the choice itself closes counts for it), then
+    shown each turn of the round after it."""
 
     def __init__(self, g: GameState, seat: int) -> None:
         self.seat = seat

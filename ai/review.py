@@ -204,9 +204,9 @@ class _Reviewing(Search):
             row: dict[str, tuple[float, Outcome]] = {}
             for key, acts in options:
                 g = g0.clone()
+                watcher = Watcher(g, view.seat)  # canastas counted from before the choice
                 if not self._play(g, acts):
                     break
-                watcher = Watcher(g, view.seat)
                 self._watched(g, view.seat, opp, watcher)
                 row[key] = (deal_difference(g, side, self.cfg.eval_weights), watcher.finish(g))
             if len(row) == len(options):
