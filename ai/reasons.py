@@ -133,7 +133,9 @@ def _pct(x: float) -> int:
 def choose_reason(kind: str, played: Tally, best: Tally, pile: int, took_played: bool,
                   took_best: bool) -> Reason:
     """The reason the player's choice (``played``) lost to the search's (``best``):
-    the outcome whose frequency differs most, else what the decision itself was."""
+    the outcome whose frequency differs most (a pile changing hands first: it is what
+    the player sees, and the canastas usually follow from it), else what the decision
+    itself was."""
     candidates: list[tuple[float, Reason]] = []
     gap = played.rate(played.opp_took) - best.rate(best.opp_took)
     if gap >= MIN_GAP:
@@ -146,7 +148,7 @@ def choose_reason(kind: str, played: Tally, best: Tally, pile: int, took_played:
     if gap >= MIN_GAP:
         size = round(best.own_took_cards / max(1, best.own_took))
         msgid = "review.reason.melds_pile_pair" if kind == "meld" else "review.reason.misses_pile"
-        candidates.append((gap, Reason(msgid, {"count": size, "pct": _pct(best.rate(best.own_took)),
+        candidates.append((gap + 0.05, Reason(msgid, {"count": size, "pct": _pct(best.rate(best.own_took)),
                                                "pct_played": _pct(played.rate(played.own_took))})))
     gap = played.rate(played.opp_out) - best.rate(best.opp_out)
     if gap >= MIN_GAP:
@@ -158,10 +160,10 @@ def choose_reason(kind: str, played: Tally, best: Tally, pile: int, took_played:
             "pct": _pct(best.rate(best.own_out)), "pct_played": _pct(played.rate(played.own_out))})))
     gap = best.rate(best.own_canastas) - played.rate(played.own_canastas)
     if gap >= MIN_GAP:
-        candidates.append((gap * 0.9, Reason("review.reason.canasta", {"pct": _pct(gap)})))
+        candidates.append((min(gap, 1.0) * 0.9, Reason("review.reason.canasta", {"pct": _pct(gap)})))
     gap = played.rate(played.opp_canastas) - best.rate(best.opp_canastas)
     if gap >= MIN_GAP:
-        candidates.append((gap * 0.9, Reason("review.reason.opp_canasta", {"pct": _pct(gap)})))
+        candidates.append((min(gap, 1.0) * 0.9, Reason("review.reason.opp_canasta", {"pct": _pct(gap)})))
     if candidates:
         return max(candidates, key=lambda c: c[0])[1]
     hand = (played.hand_points - best.hand_points) / max(1, played.n)

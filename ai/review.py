@@ -368,7 +368,8 @@ def review_decision(d: Decision, config: ReviewConfig = ReviewConfig(), seed: in
         played = tuple(dict(options).get(human, d.played)) if options else d.played
         return Finding(d.index, d.kind, view.seat, turn, d.played, played, 0.0, 0.0, 0.0, 0,
                        Reason("review.reason.position"), flagged=False, options=len(options))
-    rng = random.Random(hash((seed, view.deal, len(view.history), view.seat, d.kind)))
+    # from numbers only: a string's hash differs between processes
+    rng = random.Random(hash((seed, view.deal, len(view.history), view.seat, KINDS.index(d.kind))))
     search = _Reviewing(cfg, rng, stopped)
     acts = dict(options)
     best = _halving(search, view, options, config.choose)
