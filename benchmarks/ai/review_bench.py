@@ -34,11 +34,11 @@ from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
-from ai.agent import make_agent  # noqa: E402
-from ai.arena import deal_seed, provenance, seatings  # noqa: E402
-from ai.review import ReviewConfig, Reviewer, decisions_of  # noqa: E402
-from game.engine import PRESETS, GameState  # noqa: E402
-from game.engine.record import GameRecord  # noqa: E402
+from ai.agent import make_agent
+from ai.arena import deal_seed, provenance, seatings
+from ai.review import ReviewConfig, Reviewer, decisions_of
+from game.engine import PRESETS, GameState
+from game.engine.record import GameRecord
 
 
 def _play(rules: Any, seed: int, levels: list[str], budget: int | None, seconds: float | None) -> GameState:
@@ -114,7 +114,8 @@ def report(mode: str, records: list[dict[str, Any]]) -> list[str]:
     walls = sorted(p["wall"] for p in plays)
     cpus = sorted(p["cpu"] for p in plays)
     out.append(f"deals: {len(records)}, reviewed seat-deals: {len(plays)}, decisions reviewed: {len(findings)}")
-    out.append(f"decisions where the search chose otherwise: {len(priced)} ({100 * len(priced) / max(1, len(findings)):.1f}%)")
+    share = 100 * len(priced) / max(1, len(findings))
+    out.append(f"decisions where the search chose otherwise: {len(priced)} ({share:.1f}%)")
     out.append(f"decisions flagged: {len(flagged)} ({100 * len(flagged) / max(1, len(findings)):.1f}% of decisions),"
                f" {len(flagged) / max(1, len(plays)):.2f} per seat-deal;"
                f" seat-deals with none flagged: {sum(1 for p in plays if not any(f['flagged'] for f in p['findings']))}"
