@@ -5,7 +5,7 @@
         findings = reviewer.review(decisions, progress=print, stop=event)
     flagged(findings)                                     # larger than the noise, largest first
 
-    python -m ai.review FILE [--deal N] [--lang de] [--jobs 2]
+    python -m ai.review FILE [--deal N] [--lang de] [--jobs 2]   # game/review_cli.py
 
 Each decision (draw or take the pile, the melds of a turn, the discard, the answer to
 "may I go out?", a double) is reviewed from the seat's ``View`` at that moment and
@@ -48,7 +48,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from game.engine import (
     ANSWER_PHASE,
@@ -64,12 +64,12 @@ from game.engine import (
     Draw,
     GameState,
     GiveUp,
+    RuleSet,
     Stop,
     Take,
     View,
     determinize,
 )
-from game.engine.record import GameRecord
 
 from . import match
 from .agent import SearchAgent, make_agent
@@ -131,7 +131,26 @@ class Finding:
 
 
 # ---------------------------------------------------------------------------- decisions
-def decisions_of(record: GameRecord, deal: int | None = None, seats: Sequence[int] | None = None) -> list[Decision]:
+class SeatLike(Protocol):
+    @property
+    def kind(self) -> str: ...
+
+
+class RecordLike(Protocol):
+    """What the review reads of a game record (``game.engine.record.GameRecord``, which
+    is not the engine's public API): the rules, the seed, the seats and the actions."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def seats(self) -> Sequence[SeatLike]: ...
+    @property
+    def actions(self) -> Sequence[Action]: ...
+
+
+def decisions_of(record: RecordLike, deal: int | None = None, seats: Sequence[int] | None = None) -> list[Decision]:
     """The decisions of ``seats`` (default: the record's human seats) in deal ``deal``
     (0-based; ``None``: every deal), each with the seat's view when it was taken."""
     if seats is None:
@@ -519,7 +538,7 @@ class Reviewer:
         self.shutdown()
 
 
-def review_record(record: GameRecord, deal: int | None = None, seats: Sequence[int] | None = None,
+def review_record(record: RecordLike, deal: int | None = None, seats: Sequence[int] | None = None,
                   reviewer: Reviewer | None = None, seed: int = 0) -> list[Finding]:
     """Every decision of the record's human seats (or ``seats``) in ``deal`` reviewed."""
     decisions = decisions_of(record, deal, seats)
@@ -533,6 +552,8 @@ def review_record(record: GameRecord, deal: int | None = None, seats: Sequence[i
 
 
 if __name__ == "__main__":
-    from .review_cli import main
+    # the command line needs the game's words and record reader, which the AI does not
+    # import: it lives with the composition roots (game/review_cli.py)
+    from game.review_cli import main
 
     raise SystemExit(main())

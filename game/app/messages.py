@@ -1712,6 +1712,26 @@ MESSAGES = messages(
     P_("review.nothing", "Nothing to flag: every decision was as good as the computer's, within the noise of the estimate."),
     # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). {number}: a number.
     P_("review.deal_title", "Review of deal {number}"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). A button on the score sheet and in the replay of a deal.
+    P_("review.button", "Review this deal"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). A button while the review runs.
+    P_("review.button_stop", "Stop the review"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). Shown before the first decision is done.
+    P_("review.starting", "The review is starting."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). {done}, {total}: numbers of decisions.
+    P_("review.progress", "Reviewing decision {done} of {total}."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). Under the progress bar.
+    P_("review.running_hint", "The computer plays each of your decisions and its own choice on made-up deals that fit what you could see then. The table waits meanwhile."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). {done}, {total}: numbers of decisions.
+    P_("review.stopped", "Stopped: {done} of {total} decisions reviewed."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal).
+    P_("review.failed", "The review could not be finished."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). Above the list of flagged decisions.
+    P_("review.click_hint", "Click a decision to see that moment of the deal."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). In the replay, the legend beside the cards of the player's choice (drawn with a red frame); short, the line has little room.
+    P_("review.mark_played", "You"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). In the replay, the legend beside the cards of the computer's choice (drawn with a green frame); short, the line has little room.
+    P_("review.mark_best", "Computer"),
     # Translators: A message about the saved game or a game record file. {reason}: another refusal sentence or an error text saying why.
     P_("save.autosave_failed", "The game could not be saved: {reason}"),
     # Translators: A message about the saved game or a game record file. {file}: a file's path; {line}: a line number.

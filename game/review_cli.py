@@ -1,7 +1,10 @@
 """``python -m ai.review FILE [--deal N] [--lang xx]``: a saved game's deal reviewed.
 
 Prints, per deal, the decisions of the record's human seats that the review flags,
-largest cost first, in the language asked for (the game's catalogues).
+largest cost first, in the language asked for (the game's catalogues). It joins the AI
+(the review) and the back office (the record reader, the words), which neither imports
+the other, so it lives beside the other composition root, ``game/__main__.py``;
+``ai/review.py`` hands its ``python -m`` over to it.
 """
 
 from __future__ import annotations
@@ -12,11 +15,10 @@ import sys
 import threading
 import time
 
+from ai.review import ReviewConfig, Reviewer, decisions_of, flagged
 from game.app import i18n
+from game.app.reviewtext import finding_lines, summary_line
 from game.engine.record import RecordError, read_record
-
-from .review import ReviewConfig, Reviewer, decisions_of, flagged
-from .review_text import finding_lines, summary_line
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,15 +1,17 @@
-"""The review's findings in the player's language, for the command line and the table.
+"""The deal review's findings in the player's language, for the command line and the
+table.
 
 Every sentence is a message of the catalogues (``game/app/messages.py``, ids
-``review.*``); a reason's parameters come from ``ai.reasons``, with a seat number turned
-into the seat's name here.
+``review.*``); a reason's parameters come from the review (``ai.reasons``), with a seat
+number turned into the seat's name here. The back office does not import the AI: a
+finding is read by its fields (``Finding`` below describes them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
-from game.app.i18n import rank_name, tr, trn
 from game.engine import (
     Accept,
     Action,
@@ -27,7 +29,37 @@ from game.engine import (
     Take,
 )
 
-from .review import Finding
+from .i18n import rank_name, tr, trn
+
+
+class Reason(Protocol):
+    @property
+    def msgid(self) -> str: ...
+    @property
+    def params(self) -> Mapping[str, int]: ...
+
+
+class Finding(Protocol):
+    """What the text needs of a review's finding (``ai.review.Finding``)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def played(self) -> tuple[Action, ...]: ...
+    @property
+    def best(self) -> tuple[Action, ...]: ...
+    @property
+    def cost(self) -> float | None: ...
+    @property
+    def low(self) -> float: ...
+    @property
+    def high(self) -> float: ...
+    @property
+    def deals(self) -> int: ...
+    @property
+    def reason(self) -> Reason: ...
 
 
 def action_text(a: Action) -> str:
