@@ -113,12 +113,14 @@ def report(mode: str, records: list[dict[str, Any]]) -> list[str]:
     priced = [f for f in findings if f["cost"] is not None and not f["agrees"]]
     walls = sorted(p["wall"] for p in plays)
     cpus = sorted(p["cpu"] for p in plays)
-    out.append(f"deals: {len(records)}, reviewed seat-deals: {len(plays)}, decisions reviewed: {len(findings)}")
+    seats = "one seat" if mode == "hard" else "Easy's seats"
+    out.append(f"deals: {len(records)}, plays reviewed (a deal in one seating, {seats}): {len(plays)},"
+               f" decisions reviewed: {len(findings)}")
     share = 100 * len(priced) / max(1, len(findings))
     out.append(f"decisions where the search chose otherwise: {len(priced)} ({share:.1f}%)")
     out.append(f"decisions flagged: {len(flagged)} ({100 * len(flagged) / max(1, len(findings)):.1f}% of decisions),"
-               f" {len(flagged) / max(1, len(plays)):.2f} per seat-deal;"
-               f" seat-deals with none flagged: {sum(1 for p in plays if not any(f['flagged'] for f in p['findings']))}"
+               f" {len(flagged) / max(1, len(plays)):.2f} per play;"
+               f" plays with none flagged: {sum(1 for p in plays if not any(f['flagged'] for f in p['findings']))}"
                f" of {len(plays)}")
     kinds: dict[str, int] = {}
     for f in flagged:
@@ -132,7 +134,7 @@ def report(mode: str, records: list[dict[str, Any]]) -> list[str]:
     if flagged:
         costs = sorted(f["cost"] for f in flagged if f["cost"] is not None)
         out.append(f"flagged cost: median {statistics.median(costs):.0f}, max {costs[-1]:.0f} points")
-    out.append(f"review time per seat-deal, one process: median {statistics.median(walls):.1f} s wall"
+    out.append(f"review time per play, one process: median {statistics.median(walls):.1f} s wall"
                f" ({statistics.median(cpus):.1f} s processor), p90 {walls[int(0.9 * (len(walls) - 1))]:.1f} s wall,"
                f" max {walls[-1]:.1f} s")
     if mode == "easy":
@@ -168,7 +170,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hard-budget", type=int, default=None)
     p.add_argument("--hard-time", type=float, default=-1.0, help="Hard's time cap a decision (default: its own)")
     p.add_argument("--out", default=None, help="the raw records (JSON; benchmarks/raw/)")
+    p.add_argument("--report", default=None, metavar="RAW",
+                   help="print the summary of a finished run's raw records (its own command first)")
     args = p.parse_args(argv)
+    if args.report:
+        with open(args.report) as fh:
+            data = json.load(fh)
+        print(f"summary of {args.report} (python benchmarks/ai/review_bench.py --report), a run of:")
+        kept = data["args"]
+        print(f"mode {kept['mode']}, preset {kept['preset']}, seed {kept['seed']}, {kept['deals']} deals,"
+              f" {kept['jobs']} jobs; review: choose {kept['choose']}, compare {kept['compare']};"
+              f" Hard: budget {kept['hard_budget'] or 'its own'},"
+              f" time cap {kept['hard_time'] if kept['hard_time'] >= 0 else 'its own'} s")
+        for line in report(kept["mode"], data["records"]):
+            print(line)
+        return 0
     jobs = [{"mode": args.mode, "preset": args.preset, "seed": args.seed, "deal": d, "choose": args.choose,
              "compare": args.compare, "hard_budget": args.hard_budget, "hard_time": args.hard_time,
              "nice": args.nice} for d in range(args.deals)]
