@@ -500,11 +500,17 @@ class Reviewer:
         lock = threading.Lock()
         finished = threading.Event()
 
+        failures: list[BaseException] = []
+
         def landed(i: int, f: Future[Finding]) -> None:
             nonlocal done
             with lock:
-                if not f.cancelled() and f.exception() is None:
-                    results[i] = f.result()
+                if not f.cancelled():
+                    error = f.exception()
+                    if error is None:
+                        results[i] = f.result()
+                    else:
+                        failures.append(error)
                 done += 1
                 if progress is not None:
                     progress(done, total)
@@ -524,6 +530,8 @@ class Reviewer:
                     f.cancel()
                 finished.wait()
                 return [before[i] for i in sorted(before)]
+        if failures:  # a worker failed (or the pool broke): not an empty review
+            raise failures[0]
         return [results[i] for i in sorted(results)]
 
     def shutdown(self) -> None:
