@@ -15,9 +15,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import functools
 import os
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -30,9 +32,11 @@ from game.engine.state import MAX_SEED
 from game.engine.text import score_sheet
 
 if TYPE_CHECKING:
+    from ai.review import ReviewConfig, Reviewer
     from game.app.settings import Settings as SavedSettings
     from game.engine.record import GameRecord
     from game.match.players import Player
+    from game.match.review import ReviewNote
     from game.match.runner import MatchRunner
     from game.ui.hints import Hint
     from game.ui.seats import TableSeats
@@ -213,6 +217,38 @@ def make_hint() -> Callable[[View], Hint | None]:
     return hint
 
 
+class DealReviewer:
+    """The AI's deal review (``ai.review``) for the table's "Review this deal": its
+    worker processes are started at the first review, one for each core the search may
+    use (the search process and its helpers, ``--search-helpers``), and one review runs
+    at a time (a second waits), since they share the processes and their stop signal."""
+
+    def __init__(self, processes: int, config: ReviewConfig | None = None) -> None:
+        self.processes = max(1, processes)
+        self.config = config  # None: the review's own play-outs (``ReviewConfig``)
+        self._reviewer: Reviewer | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self, record: GameRecord, deal: int, progress: Callable[[int, int], None],
+                 stop: threading.Event) -> tuple[list[ReviewNote], int]:
+        from ai.review import ReviewConfig, Reviewer, decisions_of, flagged
+        from game.app.reviewtext import finding_lines
+        from game.match.review import ReviewNote
+
+        with self._lock:
+            if self._reviewer is None:
+                self._reviewer = Reviewer(self.processes, self.config or ReviewConfig())
+            findings = self._reviewer.review(decisions_of(record, deal), progress=progress, stop=stop)
+        notes = [ReviewNote(f.index, f.seat, f.played, f.best, functools.partial(finding_lines, f))
+                 for f in flagged(findings)]
+        return notes, len(findings)
+
+    def close(self) -> None:
+        if self._reviewer is not None:
+            self._reviewer.shutdown()
+            self._reviewer = None
+
+
 def remembered_size(saved: SavedSettings, size: tuple[int, int]) -> SavedSettings | None:
     """The settings with the window's size as the player left it, or ``None`` when that
     is what they hold already: the next start opens the window at that size."""
@@ -261,8 +297,10 @@ def run_table(args: argparse.Namespace) -> int:
         if str(exc):
             print(f"(DISPLAY={exc})", file=sys.stderr)
         return 1
+    reviewer = DealReviewer(1 + args.search_helpers)
     services = Services(
-        computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint())
+        computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint(),
+        review=reviewer)
     shell = Shell(app, services, saved, messages)
     holder.append(shell)
     shell.start(saves.load_autosave())
@@ -303,6 +341,9 @@ def run_table(args: argparse.Namespace) -> int:
         raise
     finally:
         shell.close()
+        if shell.reviews is not None:
+            shell.reviews.stop_all()
+        reviewer.close()
         computers.close()
         if lock is not None:
             lock.release()

@@ -1638,6 +1638,114 @@ MESSAGES = messages(
     P_("replay.step", "Move {number} of {total}"),
     # Translators: The replay viewer.
     P_("replay.title", "Replay"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice the player made or the computer would make, as a short phrase after "You:" or "The computer:".
+    P_("review.act.draw", "draw from the stock"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase after "You:" or "The computer:".
+    P_("review.act.take", "take the pile"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase. {count}: a number of cards.
+    NP_("review.act.dig", "take the top {count} card of the pile", "take the top {count} cards of the pile"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase. {cards}: a list of cards, e.g. 7♥, 7♦, Joker.
+    P_("review.act.meld", "meld {cards}"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: a card laid onto a meld. {card}: a card, e.g. 7♥.
+    P_("review.act.add", "add {card}"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: a card laid onto a meld of the rank named. {card}: a card, e.g. 2♠; {rank}: a rank in the plural, e.g. kings.
+    P_("review.act.add_to", "add {card} to the {rank}"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase. {card}: a card, e.g. 7♥.
+    P_("review.act.discard", "discard {card}"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: the answer to the partner's "may I go out?".
+    P_("review.act.yes", "answer yes"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: the answer to the partner's "may I go out?".
+    P_("review.act.no", "answer no"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase.
+    P_("review.act.ask", "ask your partner whether you may go out"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: the stock is used up and the player ends the deal.
+    P_("review.act.stop", "end the deal"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase. {card}: a red three, e.g. 3♥.
+    P_("review.act.red_three", "lay out {card}"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: offering to double the match's stake.
+    P_("review.act.double", "offer a double"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase: not offering to double the match's stake.
+    P_("review.act.no_double", "not offer a double"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase.
+    P_("review.act.accept", "accept the double"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase.
+    P_("review.act.give_up", "give the match up"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A choice, as a short phrase.
+    P_("review.act.nothing", "meld nothing"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). Put between the phrases of one choice: "meld 7♥, 7♦, 7♣, then add K♠".
+    P_("review.act.separator", ", then "),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). The kind of decision, in the line "Turn 3, draw. You: ... The computer: ...".
+    P_("review.kind.draw", "draw"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). The kind of decision, in the line "Turn 3, melds. You: ... The computer: ...".
+    P_("review.kind.meld", "melds"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). The kind of decision, in the line "Turn 3, discard. You: ... The computer: ...".
+    P_("review.kind.discard", "discard"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). The kind of decision: the answer to the partner's "may I go out?".
+    P_("review.kind.answer", "answer"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). The kind of decision: doubling the match's stake.
+    P_("review.kind.double", "double"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). One decision the review flags. {turn}: a number; {kind}: the kind of decision (draw, melds, discard, answer, double); {played}: what the player did; {best}: what the computer would do (short phrases such as "discard 7♥").
+    P_("review.line", "Turn {turn}, {kind}. You: {played}. The computer: {best}."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). The estimated cost of one flagged decision. {cost}, {low}, {high}: numbers of points (the estimate and its 95% interval); {deals}: the number of made-up deals played.
+    P_("review.cost", "It costs about {cost} points (between {low} and {high}, from {deals} made-up deals)."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). Shown for a double instead of a cost in points.
+    P_("review.unpriced", "Not counted in points: the computer decides doubles by the match score."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {count}: the number of cards in the pile; {player}: a player's name; {pct}, {pct_best}: numbers out of 100.
+    NP_("review.reason.feeds_pile", "It feeds the pile ({count} card) to {player}: taken in {pct} of 100 made-up deals, against {pct_best} after the computer's choice.", "It feeds the pile ({count} cards) to {player}: taken in {pct} of 100 made-up deals, against {pct_best} after the computer's choice."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {count}: the number of cards in the pile; {pct}, {pct_played}: numbers out of 100.
+    NP_("review.reason.melds_pile_pair", "It melds cards you needed for the pile ({count} card): the computer's choice takes it in {pct} of 100 made-up deals, yours in {pct_played}.", "It melds cards you needed for the pile ({count} cards): the computer's choice takes it in {pct} of 100 made-up deals, yours in {pct_played}."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {count}: the number of cards in the pile; {pct}, {pct_played}: numbers out of 100.
+    NP_("review.reason.misses_pile", "With the computer's choice your side takes the pile ({count} card) in {pct} of 100 made-up deals, with yours in {pct_played}.", "With the computer's choice your side takes the pile ({count} cards) in {pct} of 100 made-up deals, with yours in {pct_played}."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}, {pct_best}: numbers out of 100.
+    P_("review.reason.opponents_out", "The opponents go out sooner: in {pct} of 100 made-up deals, against {pct_best} after the computer's choice."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}, {pct_played}: numbers out of 100.
+    P_("review.reason.goes_out", "The computer's choice lets your side go out in {pct} of 100 made-up deals, yours in {pct_played}."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}: a number.
+    P_("review.reason.canasta", "The computer's choice brings your side a canasta within the round more often ({pct} canastas in 100 made-up deals more)."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}: a number.
+    P_("review.reason.opp_canasta", "It helps the opponents to a canasta within the round ({pct} canastas in 100 made-up deals more)."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {points}: a number of points.
+    P_("review.reason.hand_points", "It leaves about {points} more points in your hand."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {count}: the number of cards in the pile.
+    NP_("review.reason.take_pile", "The pile ({count} card) was worth taking.", "The pile ({count} cards) was worth taking."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {count}: the number of cards in the pile.
+    NP_("review.reason.leave_pile", "The pile ({count} card) cost more than it brought.", "The pile ({count} cards) cost more than it brought."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason, when no single event of the next round explains the cost.
+    P_("review.reason.position", "By the computer's estimate the position after your choice is worth less."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason for a double.
+    P_("review.reason.double_offer", "The computer offers a double only when far ahead near the end of the match."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason for a double.
+    P_("review.reason.double_accept", "The computer would have accepted: the match was not lost yet."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason for a double.
+    P_("review.reason.double_give_up", "The computer would have given up: the match was as good as lost, and giving up costs the old stake only."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). Said in place of a player's name when it is not known.
+    P_("review.an_opponent", "an opponent"),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). {count}: a number of decisions; {flagged}: a number.
+    NP_("review.summary", "{count} decision reviewed, {flagged} flagged.", "{count} decisions reviewed, {flagged} flagged."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal).
+    P_("review.nothing", "Nothing to flag: every decision was as good as the computer's, within the noise of the estimate."),
+    # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). {number}: a number.
+    P_("review.deal_title", "Review of deal {number}"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). A button on the score sheet and in the replay of a deal.
+    P_("review.button", "Review this deal"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). A button while the review runs.
+    P_("review.button_stop", "Stop the review"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). Shown before the first decision is done.
+    P_("review.starting", "The review is starting."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). {done}, {total}: numbers of decisions.
+    P_("review.progress", "Reviewing decision {done} of {total}."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). Under the progress bar.
+    P_("review.running_hint", "The computer plays each of your decisions and its own choice on made-up deals that fit what you could see then. The table waits meanwhile."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). {done}, {total}: numbers of decisions.
+    P_("review.stopped", "Stopped: {done} of {total} decisions reviewed."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal).
+    P_("review.failed", "The review could not be finished."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). Above the list of flagged decisions.
+    P_("review.click_hint", "Click a decision to see that moment of the deal."),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). In the replay, the legend beside the cards of the player's choice (drawn with a red frame); short, the line has little room.
+    P_("review.mark_played", "You"),
+    # Translators: The deal review screen (the computer looks at the player's decisions of a deal). In the replay, the legend beside the cards of the computer's choice (drawn with a green frame); short, the line has little room.
+    P_("review.mark_best", "Computer"),
     # Translators: A message about the saved game or a game record file. {reason}: another refusal sentence or an error text saying why.
     P_("save.autosave_failed", "The game could not be saved: {reason}"),
     # Translators: A message about the saved game or a game record file. {file}: a file's path; {line}: a line number.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -103,14 +104,48 @@ def describe(action: Action, name: str, before: ReplayFrame, after: ReplayFrame,
     return str(action)
 
 
+#: The frames of the reviewed decision's two choices.
+PLAYED = (230, 70, 60)
+BEST = (90, 220, 120)
+
+
+@dataclass(frozen=True)
+class ReplayMarks:
+    """A reviewed decision shown in the replay: at the move ``index`` (of the record),
+    ``seat``'s choice and the computer's, framed in the hand, and the review's sentence."""
+
+    index: int
+    seat: int
+    played: tuple[Action, ...]
+    best: tuple[Action, ...]
+    text: str
+
+
+def cards_of(actions: Sequence[Action]) -> list[Card]:
+    """The cards a choice plays from the hand (melded, laid on, thrown)."""
+    out: list[Card] = []
+    for a in actions:
+        if isinstance(a, Meld):
+            out += list(a.cards)
+        elif isinstance(a, (Add, Discard, LayRedThree, Swap)):
+            out.append(a.card)
+    return out
+
+
 class ReplayScene(Scene):
     opaque = True
     holds_game = True
 
     def __init__(self, record: GameRecord, first_action: int = 0, last_action: int | None = None,
-                 on_close: Callable[[], None] | None = None) -> None:
+                 on_close: Callable[[], None] | None = None, *, at: int = 0, marks: ReplayMarks | None = None,
+                 on_review: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.record = record
+        #: a reviewed decision drawn at its move: the seat, both choices and their sentence
+        self.marks = marks
+        self.on_review = on_review  #: "Review this deal" (the statistics' replay)
+        self.review_button = w.Button("review", tr("review.button"))
+        self.review_button.visible = on_review is not None
         self.first = max(0, first_action)
         self.last = len(record.actions) if last_action is None else min(last_action, len(record.actions))
         self.on_close = on_close
@@ -118,6 +153,7 @@ class ReplayScene(Scene):
         start = self.replay.frame(0)
         self.texts: list[str] = [tr("replay.start", number=start.deal + 1)]
         self.index = 0  #: moves shown, counted from ``first``
+        self.start_at = max(0, at - self.first)  #: where the replay opens (a reviewed decision's move)
         self.playing = False
         self.timer = 0.0
         self.fs = 16
@@ -197,6 +233,13 @@ class ReplayScene(Scene):
                 ("next", "replay.next"), ("last", "replay.last"), ("close", "button.close")]
         self.buttons = [w.Button(k, tr(msgid), style="primary" if k == "next" else "normal") for k, msgid in keys]
         w.layout_buttons(self.buttons, pygame.Rect(m, H - m - btn_h, W - 2 * m, btn_h), btn_h, 10, vertical=False)
+        label = tr("review.button")
+        rw = min(W // 3, w.font(fs, True).size(label)[0] + 30)
+        self.review_button.label = label
+        self.review_button.rect = pygame.Rect(W - m - rw, 8, rw, round(fs * 2.1) if rw < W // 3 else round(fs * 3.2))
+        if self.start_at and self.index == 0:
+            self.go(self.start_at)
+            self.start_at = 0
         self._enable()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -207,9 +250,9 @@ class ReplayScene(Scene):
                 self.press(keys[event.key])
             return True
         if event.type == pygame.MOUSEMOTION:
-            w.hover_buttons(self.buttons, event.pos)
+            w.hover_buttons([*self.buttons, self.review_button], event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = w.button_at(self.buttons, event.pos)
+            hit = w.button_at([*self.buttons, self.review_button], event.pos)
             if hit is not None:
                 self.press(hit.key)
         return True
@@ -227,6 +270,8 @@ class ReplayScene(Scene):
             self.playing = not self.playing
             if self.playing and self.index >= self.total:
                 self.go(0)
+        elif key == "review" and self.on_review is not None:
+            self.on_review()
         elif key == "close":
             self.close()
             if self.on_close is not None:
@@ -256,9 +301,16 @@ class ReplayScene(Scene):
         g = self.state(self.index)
         head = tr("replay.title") + " · " + tr("score.deal", number=g.deal + 1) + " · " + \
             tr("replay.step", number=self.index, total=self.total)
-        surface.blit(w.fit_text(head, round(fs * 1.4), W - 24, w.GOLD, True), (12, 10))
-        text = self.texts[self.index]
-        surface.blit(w.fit_text(text, fs, W - 24, w.INK, True), (12, 14 + round(fs * 1.6)))
+        room = W - 24 - (self.review_button.rect.width + 12 if self.review_button.visible else 0)
+        surface.blit(w.fit_text(head, round(fs * 1.4), room, w.GOLD, True), (12, 10))
+        marked = self.marked()
+        text = self.marks.text if marked is not None and self.marks is not None else self.texts[self.index]
+        lines = w.fit_lines(text, fs, room, w.INK, True, max_lines=2)
+        y = 14 + round(fs * 1.6)
+        for line in lines:
+            surface.blit(line, (12, y))
+            y += line.get_height() - (2 if len(lines) > 1 else 0)
+        self.review_button.draw(surface)
         for b in self.buttons:
             b.label = tr("replay.pause") if (b.key == "play" and self.playing) else b.label
             if b.key == "play" and not self.playing:
@@ -275,7 +327,12 @@ class ReplayScene(Scene):
             hand = sorted(g.hands[seat], key=hand_sort_key)
             hand_area, red_area = self.hand_areas(g, seat)
             self._fan(surface, g.red_threes[seat], red_area)
-            self._fan(surface, hand, hand_area)
+            frames = marked if marked is not None and self.marks is not None and self.marks.seat == seat else None
+            self._fan(surface, hand, hand_area, frames)
+            if frames is not None:
+                name_w = w.fit_text(label, fs - 1, row.width // 3, w.INK, True).get_width()
+                self._legend(surface, pygame.Rect(row.left + 8 + name_w + 16, row.top + 4,
+                                                  row.centerx - 8 - (row.left + 8 + name_w + 16), fs))
             side = g.rules.side_of(seat)
             if g.rules.sides[side][0] == seat:
                 self._melds(surface, g, side, self.meld_area(side))
@@ -296,13 +353,45 @@ class ReplayScene(Scene):
                 surface.blit(line, (c.right - line.get_width() - 12, y))
                 y += line.get_height()
 
-    def _fan(self, surface: pygame.Surface, cards: Sequence[Card], area: pygame.Rect) -> None:
+    def marked(self) -> list[tuple[Card, tuple[int, int, int]]] | None:
+        """At the reviewed decision's move: the cards of each choice with their frame's
+        colour (the player's red, the computer's green), else None."""
+        m = self.marks
+        if m is None or self.first + self.index != m.index:
+            return None
+        return [(c, PLAYED) for c in cards_of(m.played)] + [(c, BEST) for c in cards_of(m.best)]
+
+    def _legend(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """What the two frames mean, on the name line after the player's name (the
+        melds take the row's right half): each entry a frame and its words, the words
+        made smaller to fit (never below the smallest type)."""
+        fs = self.fs - 1
+        share = (area.width - 2 * (fs + 6) - 12) // 2
+        x = area.left
+        for colour, msgid in ((PLAYED, "review.mark_played"), (BEST, "review.mark_best")):
+            label = w.fit_text(tr(msgid), fs, share, w.INK, True)
+            pygame.draw.rect(surface, colour, pygame.Rect(x, area.top + 2, fs, fs - 2), 3, 3)
+            surface.blit(label, (x + fs + 6, area.top))
+            x += fs + 6 + label.get_width() + 12
+
+    def _fan(self, surface: pygame.Surface, cards: Sequence[Card], area: pygame.Rect,
+             frames: list[tuple[Card, tuple[int, int, int]]] | None = None) -> None:
         cw, ch = self.card
         if not cards:
             return
         step = min(cw * 0.62, (area.width - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        places = []
         for i, card in enumerate(cards):
-            surface.blit(card_image(card, cw, ch), (round(area.left + i * step), area.top))
+            at = (round(area.left + i * step), area.top)
+            surface.blit(card_image(card, cw, ch), at)
+            places.append((card, pygame.Rect(at, (cw, ch))))
+        for card, colour in frames or []:
+            # the player's frame outside, the computer's inside: a card in both shows both
+            inset = 0 if colour == PLAYED else 4
+            for c, rect in places:
+                if c == card:
+                    pygame.draw.rect(surface, colour, rect.inflate(-inset * 2, -inset * 2), 3, 5)
+                    break
 
     def hand_areas(self, g: ReplayFrame, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a player's hand and red threes go: the threes in the player's own row,

@@ -106,8 +106,10 @@ class ScoreSheetScene(Scene):
     holds_game = True
 
     def __init__(self, seats: TableSeats, result: DealResult | None, *, final: bool,
-                 on_next: Callable[[], None], on_new: Callable[[], None], on_quit: Callable[[], None]) -> None:
+                 on_next: Callable[[], None], on_new: Callable[[], None], on_quit: Callable[[], None],
+                 on_review: Callable[[int], None] | None = None) -> None:
         super().__init__()
+        self.on_review = on_review  #: "Review this deal": the deal's number (0-based)
         self.c = seats
         self.result = result
         self.final = final
@@ -125,6 +127,8 @@ class ScoreSheetScene(Scene):
         else:
             self.buttons = [w.Button("next", tr("button.deal_next"), style="primary", hotkey="Enter"),
                             w.Button("close", tr("button.look_at_table"), style="quiet")]
+        if on_review is not None and result is not None:
+            self.buttons.insert(1, w.Button("review", tr("review.button")))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -189,6 +193,10 @@ class ScoreSheetScene(Scene):
         return event.type == pygame.MOUSEBUTTONDOWN
 
     def press(self, key: str) -> None:
+        if key == "review":  # the sheet stays: the review opens over it and closes back to it
+            if self.on_review is not None and self.result is not None:
+                self.on_review(self.result.deal)
+            return
         self.close()
         if key == "next":
             self.on_next()

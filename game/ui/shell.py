@@ -30,13 +30,15 @@ from game.engine import PRESETS, RuleSet, View
 from game.engine.record import SUFFIX, GameRecord, Seat
 from game.match.local import LocalMatch, MatchSummary, saved_summary, store_saved_ends
 from game.match.players import HumanPlayer, Player
+from game.match.review import Reviewing, ReviewNote, ReviewStore, deal_of, deal_start
 from game.ui.app import App, Settings
 from game.ui.dialogs import Dialog
 from game.ui.filechooser import FileChooser
 from game.ui.help import HelpScene
 from game.ui.hints import Hint
 from game.ui.newgame import NewGameScene
-from game.ui.replay import ReplayScene
+from game.ui.replay import ReplayMarks, ReplayScene
+from game.ui.reviewview import ReviewScene
 from game.ui.screens import ChoiceMenu, MainMenu, MenuItem, SettingsScene
 from game.ui.seats import TableSeats
 from game.ui.statsview import StatsScene
@@ -54,11 +56,13 @@ def _seed() -> int:
 class Services:
     """What the composition root provides: ``computer(seat, name, level, seed)`` makes
     a computer player, ``hint(view)`` a move suggested in words (and what it points at);
-    a computer side answers a double itself, as a move. ``folder`` is the data folder
-    (None: the default one)."""
+    a computer side answers a double itself, as a move; ``review`` reviews a deal's
+    decisions. ``folder`` is the data folder (None: the default one)."""
 
     computer: ComputerFactory
     hint: Callable[[View], Hint | None] | None = None
+    #: the deal review (``game.match.review``); None: no "Review this deal"
+    review: Reviewing | None = None
     folder: Path | None = None
     new_seed: Callable[[], int] = field(default=_seed)
 
@@ -80,6 +84,8 @@ class Shell:
         self.last_records_folder: Path | None = None  #: where the file chooser was last used
         #: Writes the statistics off the drawing thread; outlives each match.
         self.stats_queue = StatsQueue(services.folder)
+        #: the deals reviewed since the program started, a second look is instant
+        self.reviews = ReviewStore(services.review) if services.review is not None else None
         app.on_settings = self.save_app_settings
         app.on_frame.append(self._statistics_news)
 
@@ -220,6 +226,8 @@ class Shell:
         table = TableScene(TableSeats(match.connections(), speed=speed or self.app.settings.speed))
         table.hint_source = self.services.hint
         table.on_menu = self.show_game_menu
+        if self.reviews is not None:
+            table.on_review = self.review_match_deal
         self.table = table
         self._clear()
         self.app.push(table)
@@ -319,7 +327,35 @@ class Shell:
             print(f"canasta: deal {deal_id} not replayed: {exc}", file=sys.stderr)
             self.notify(tr("stats.replay_damaged"))
             return
-        self.app.push(ReplayScene(replay.record, replay.first_action, on_close=None))
+        record, first = replay.record, replay.first_action
+        on_review = None
+        if self.reviews is not None:
+            deal = deal_of(record, first)
+            on_review = lambda: self.review_deal(record, deal)  # noqa: E731
+        self.app.push(ReplayScene(record, first, on_close=None, on_review=on_review))
+
+    # ------------------------------------------------------------------ the deal review
+    def review_match_deal(self, deal: int) -> None:
+        """"Review this deal" on the score sheet: the match's record as it is now."""
+        if self.match is not None:
+            self.review_deal(self.match.record(), deal)
+
+    def review_deal(self, record: GameRecord, deal: int) -> None:
+        """The review screen for ``deal`` of ``record``: a review already made (or
+        running) for it is shown again, else one is started."""
+        if self.reviews is None:
+            return
+        job = self.reviews.job(record, deal)
+        players = record.rules.players
+        names = [i18n.shown_name(s.name, i, players) for i, s in enumerate(record.seats)]
+        first = deal_start(record, deal)
+
+        def show(note: ReviewNote) -> None:
+            marks = ReplayMarks(note.index, note.seat, note.played, note.best, note.texts(names)[0])
+            end = deal_start(record, deal + 1)
+            self.app.push(ReplayScene(record, first, end, at=note.index, marks=marks))
+
+        self.app.push(ReviewScene(job, names, on_show=show))
 
     def records_folder(self) -> Path:
         """Where the file chooser starts: the folder last used for a record since

@@ -174,6 +174,8 @@ class TableScene(Scene):
         #: Set by the program around the table: the hint for a view, the in-game menu.
         self.hint_source: Callable[[View], Hint | None] | None = None
         self.on_menu: Callable[[], None] | None = None
+        #: "Review this deal" on the score sheet (the deal's number); None: no reviewer
+        self.on_review: Callable[[int], None] | None = None
         #: Tips shown once when something happens for the first time (id, until when).
         self.event_tip: tuple[str, float] | None = None
         self.seen_firsts: set[str] = set()

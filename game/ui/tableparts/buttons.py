@@ -262,7 +262,7 @@ def show_sheet(scene: TableScene, final: bool) -> None:
     if final and scene.c.outcome is not None and scene.c.outcome.gave_up is not None:
         result = g.results[-1] if g.results and g.phase in ("deal_over", "match_over") else None
     scene._push(ScoreSheetScene(scene.c, result, final=final, on_next=scene.next_deal,
-                               on_new=scene.new_match, on_quit=scene._quit))
+                               on_new=scene.new_match, on_quit=scene._quit, on_review=scene.on_review))
 
 
 def quit(scene: TableScene) -> None:
