@@ -119,8 +119,14 @@ class Connection:
 class GameServer:
     """Tables by code; the connections that play them."""
 
-    def __init__(self, factory: PlayerFactory, *, limits: Limits | None = None, data: Path | None = None) -> None:
+    def __init__(self, factory: PlayerFactory, *, limits: Limits | None = None, data: Path | None = None,
+                 seeds: Callable[[], int] | None = None) -> None:
         self.factory = factory
+        #: Where each new table's seed comes from: by default a secret random number; the
+        #: tests and benchmarks deal seeded tables (no client ever chooses a seed).
+        self.seeds = seeds
+        #: Called with each new table (the leak test watches what it sends).
+        self.opened: Callable[[Table], None] | None = None
         self.limits = limits or Limits()
         self.data = data
         self.tables: dict[str, Table] = {}
@@ -302,8 +308,12 @@ class GameServer:
             raise ValueError("the host's seat is not at the table")
         if message.away_after is not None and not 0 <= message.away_after <= 86400:
             raise ValueError("the delay before a computer plays an away seat is 0 to 86400 seconds")
-        return Table(new_code(set(self.tables)), rules, seats, self.factory, host=message.seat,
-                     away_after=message.away_after, speed=self.limits.speed)
+        table = Table(new_code(set(self.tables)), rules, seats, self.factory, host=message.seat,
+                      seed=self.seeds() if self.seeds is not None else None, away_after=message.away_after,
+                      speed=self.limits.speed)
+        if self.opened is not None:
+            self.opened(table)
+        return table
 
     # ------------------------------------------------------------------ saving
     def _save(self, table: Table) -> None:

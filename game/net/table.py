@@ -95,6 +95,9 @@ class Table:
         self.runner = MatchRunner(game if game is not None else GameState.new(rules, self.seed), players, speed=speed)
         #: Called after every change worth saving (an action, a seat taken): the store.
         self.on_change: Callable[[Table], None] | None = None
+        #: Called with each message handed to a seat's connection (the leak test compares
+        #: what each client received with what the game held back at that moment).
+        self.on_send: Callable[[Table, int, bytes], None] | None = None
         self.runner.action_listeners.append(lambda _runner: self._changed())
         self.runner.deal_listeners.append(lambda _runner: self._deal_ended())
 
@@ -197,7 +200,10 @@ class Table:
         if ref <= s.last_ref:
             if ref == s.last_ref and s.last_reply is not None and s.link is not None:
                 s.seq += 1
-                s.link.send(_renumber(s.last_reply, s.seq))
+                again = _renumber(s.last_reply, s.seq)
+                if self.on_send is not None:
+                    self.on_send(self, seat, again)
+                s.link.send(again)
             return
         s.last_ref = ref
         refusal, token = self._request(seat, message, now)
@@ -307,6 +313,8 @@ class Table:
             return None
         s.seq += 1
         data = p.encode(msgspec.structs.replace(message, seq=s.seq))
+        if self.on_send is not None:
+            self.on_send(self, seat, data)
         s.link.send(data)
         return data
 
