@@ -92,9 +92,10 @@ class NetClient:
         self.closed_reason: str | None = None
 
     # ------------------------------------------------------------------ connecting
-    async def open(self) -> None:
+    async def open(self, **options: Any) -> None:
+        """Connect (``options`` go to ``websockets.connect``: a socket of one's own, say)."""
         self._ws = await connect(self.url, ssl=self.ssl, compression=None, max_size=p.MAX_SERVER_MESSAGE,
-                                 open_timeout=5, close_timeout=2)
+                                 open_timeout=5, close_timeout=2, **options)
         self.closed_reason = None
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
@@ -230,6 +231,7 @@ class NetClient:
             same = self.told.code == message.code and self.told.seat == message.seat
             self.told = replace(self.told if same else Told(), code=message.code, seat=message.seat,
                                 token=message.token, host=message.host)
+            self._ref = max(self._ref, message.ref)
             self.joined += 1
             self.seated = False
             self._resyncing = False

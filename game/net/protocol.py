@@ -148,13 +148,15 @@ ClientMessage = Create | Join | Rejoin | Look | Start | Move | NextDeal | OfferD
 
 # ---------------------------------------------------------------------- server to client
 class Joined(_Message, tag="joined"):
-    """You sit at ``seat`` of table ``code``; keep ``token`` to come back. Starts the numbering."""
+    """You sit at ``seat`` of table ``code``; keep ``token`` to come back. Starts the
+    numbering; the seat's requests go on above ``ref`` (the last one answered)."""
 
     seq: int
     code: str
     seat: int
     token: str
     host: bool
+    ref: int = 0
 
 
 class TableInfo(_Message, tag="table"):

@@ -52,6 +52,8 @@ class Limits:
     flood: int = 200  # messages refused for the rate before the client is disconnected
     tick: float = 0.05  # seconds between two turns of the computers' clock
     speed: str = "normal"  # the computers' pace (``game.match.runner.PACES``)
+    ping: float = 20.0  # seconds between keep-alive pings, and the wait for the answer: a client
+    # that reads nothing (nor answers pings) is let go after twice this long
 
 
 class Connection:
@@ -141,7 +143,8 @@ class GameServer:
         """Listen; return the port (an arbitrary free one for ``port`` 0)."""
         self._load()
         self._ws = await serve(self._serve, host, port, ssl=tls, compression=None, max_size=p.MAX_MESSAGE,
-                               max_queue=8, ping_interval=20, ping_timeout=20, close_timeout=2)
+                               max_queue=8, ping_interval=self.limits.ping, ping_timeout=self.limits.ping,
+                               close_timeout=2)
         self.port = self._ws.sockets[0].getsockname()[1] if self._ws.sockets else port
         self._ticker = asyncio.get_running_loop().create_task(self._tick())
         log.info("listening on %s port %d%s", host, self.port, " with TLS" if tls else "")

@@ -154,7 +154,8 @@ class Table:
         s.seq = 0
         s.sent_key, s.sent_events = None, 0
         self.lobby += 1
-        self.send(seat, p.Joined(seq=0, code=self.code, seat=seat, token=s.token, host=seat == self.host))
+        self.send(seat, p.Joined(seq=0, code=self.code, seat=seat, token=s.token, host=seat == self.host,
+                                ref=max(0, s.last_ref)))
         self.broadcast(now)
 
     def detach(self, seat: int, link: Link, now: float) -> None:
@@ -187,6 +188,9 @@ class Table:
         answer sent again."""
         s = self.seats[seat]
         if isinstance(message, p.Resync):
+            # the last answer again (it may be the message that went missing), then everything
+            if s.last_reply is not None:
+                self._send_again(seat, s.last_reply)
             s.sent_key, s.sent_events = None, 0
             self.broadcast(now, only=seat)
             return
@@ -198,12 +202,8 @@ class Table:
             self.send(seat, p.Error(seq=0, code="unexpected", message="this request is not for a seated connection"))
             return
         if ref <= s.last_ref:
-            if ref == s.last_ref and s.last_reply is not None and s.link is not None:
-                s.seq += 1
-                again = _renumber(s.last_reply, s.seq)
-                if self.on_send is not None:
-                    self.on_send(self, seat, again)
-                s.link.send(again)
+            if ref == s.last_ref and s.last_reply is not None:
+                self._send_again(seat, s.last_reply)
             return
         s.last_ref = ref
         refusal, token = self._request(seat, message, now)
@@ -318,6 +318,10 @@ class Table:
         s.link.send(data)
         return data
 
+    def _send_again(self, seat: int, data: bytes) -> None:
+        """A message sent before, numbered anew (a repeated answer keeps the order)."""
+        self.send(seat, p.decode_server(data))
+
     def away(self, now: float) -> list[float | None]:
         """Per seat: None while its person is here (or a computer's seat); else the
         seconds until a computer plays it (0: one does now; -1: none ever will)."""
@@ -400,9 +404,3 @@ class Table:
                 table.runner.players[table.seats.index(s)].name = s.name
                 s.away_since = now
         return table
-
-
-def _renumber(data: bytes, seq: int) -> bytes:
-    """A message sent before, with a new number (a repeated answer keeps the order)."""
-    message = p.decode_server(data)
-    return p.encode(msgspec.structs.replace(message, seq=seq))

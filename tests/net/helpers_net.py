@@ -18,7 +18,7 @@ from game.engine import Action, RuleSet, View
 from game.match.asks import SeatAsks
 from game.match.players import Player
 from game.net import protocol as p
-from game.net.client import NetClient
+from game.net.client import ClientError, NetClient
 from game.net.server import GameServer, Limits
 from game.net.table import PlayerFactory, Table
 
@@ -120,9 +120,26 @@ async def play_seat(client: NetClient, choose: Chooser, *, max_moves: int = 3000
             moves += 1
         elif view is not None and view.phase == "deal_over":
             await client.request(lambda ref: p.NextDeal(ref=ref))
-        if client.version == seen:
-            await client.wait(functools.partial(_changed_since, client, seen))
+        await _wait_or_stop(client, seen, stop)
     return moves
+
+
+async def _wait_or_stop(client: NetClient, seen: int, stop: Callable[[], bool]) -> None:
+    """Until the client is told something new, or ``stop`` holds (which another
+    client's message may make true: checked every few milliseconds). When nothing
+    comes for a while the client pings, as a real one does: the pong's number shows a
+    message gone missing."""
+    for i in range(500):
+        if client.version != seen or stop():
+            return
+        if i % 10 == 9:
+            await client.send(p.Ping(n=i))
+        try:
+            await client.wait(functools.partial(_changed_since, client, seen), timeout=0.02)
+        except ClientError as exc:
+            if exc.code != "timeout":
+                raise
+    raise AssertionError("the server told this client nothing for 10 seconds")
 
 
 def _changed_since(client: NetClient, seen: int) -> bool:
