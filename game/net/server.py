@@ -85,10 +85,13 @@ class Connection:
             return
         self.closed = True
         self.close_reason = reason
-        with contextlib.suppress(asyncio.QueueEmpty):
-            while True:
-                self.queue.get_nowait()
-        self.queue.put_nowait(None)
+        try:  # what is queued still goes out (a notice before the close), unless the queue is full
+            self.queue.put_nowait(None)
+        except asyncio.QueueFull:  # a stuck client: what waited is dropped
+            with contextlib.suppress(asyncio.QueueEmpty):
+                while True:
+                    self.queue.get_nowait()
+            self.queue.put_nowait(None)
 
     def allow(self) -> bool:
         """The token bucket: a message within the rate, or refused."""

@@ -24,6 +24,7 @@ import msgspec
 from game.engine import GameState, IllegalAction, RuleSet, parse_action
 from game.engine.actions import Action
 from game.engine.record import rules_from_text, rules_to_text
+from game.match.events import Outcome
 from game.match.players import HumanPlayer, Player
 from game.match.runner import MatchRunner
 from game.net import protocol as p
@@ -398,6 +399,10 @@ class Table:
         table = cls(data["code"], rules, specs, factory, host=int(data["host"]), seed=game.seed,
                     away_after=data["away_after"], speed=speed, game=game)
         table.started = bool(data["started"])
+        g = table.runner.game
+        if g.phase == "match_over" and table.runner.outcome is None:  # the runner retells a deal, not the end
+            winner = g.match_winner if g.gave_up is not None else (g.last_result.winner if g.last_result else None)
+            table.runner.outcome = Outcome(winner, g.gave_up, g.stake, tuple(g.results), tuple(g.scores))
         for s, saved in zip(table.seats, data["seats"], strict=True):
             s.token, s.taken = str(saved["token"]), bool(saved["taken"])
             if s.person and s.taken:

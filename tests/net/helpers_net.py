@@ -114,7 +114,7 @@ async def play_seat(client: NetClient, choose: Chooser, *, max_moves: int = 3000
         view = t.view
         if not t.started:
             pass
-        elif view is not None and t.my_turn and view.to_move == t.seat:
+        elif view is not None and t.my_turn and view.to_move == t.seat and not client.busy:
             refusal = await client.move([str(choose(view))])
             assert refusal is None, refusal.message
             moves += 1
