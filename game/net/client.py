@@ -148,11 +148,15 @@ class NetClient:
     async def send(self, message: p.ClientMessage) -> None:
         await self.send_raw(p.encode(message))
 
-    async def send_raw(self, data: bytes | str) -> None:
+    async def send_raw(self, data: bytes | str, *, binary: bool = False) -> None:
+        """Send a frame as it is (``binary``: a binary frame; else text)."""
         if self._ws is None:
             raise ClientError("closed", "not connected")
         try:
-            await self._ws.send(data if isinstance(data, str) else data.decode("utf-8", "replace"))
+            if binary:
+                await self._ws.send(data if isinstance(data, bytes) else data.encode())
+            else:
+                await self._ws.send(data if isinstance(data, str) else data.decode("utf-8", "replace"))
         except ConnectionClosed as exc:
             raise ClientError("closed", "the connection is closed") from exc
 

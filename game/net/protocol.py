@@ -32,6 +32,9 @@ MAX_SERVER_MESSAGE = 4 * 1024 * 1024
 #: Most actions in one move (a drop is a handful; a whole hand melded at once stays under it).
 MAX_ACTIONS = 64
 
+#: The largest number a client may send (a request's number, a seat): exact in any JSON reader.
+MAX_NUMBER = 2**53 - 1
+
 #: Longest player name, and longest text field of any other kind.
 MAX_NAME = 24
 MAX_TEXT = 200
@@ -283,8 +286,12 @@ def decode_server(data: bytes | str) -> ServerMessage:
 
 
 def _check_limits(message: ClientMessage) -> None:
-    """The limits a schema type cannot say: lengths and counts."""
+    """The limits a schema type cannot say: lengths, counts and number ranges."""
     texts: list[str] = []
+    for name in ("ref", "seat", "n", "version"):
+        number = getattr(message, name, 0)
+        if not -1 <= number <= MAX_NUMBER:
+            raise ProtocolError("out_of_range", f"{name} is a whole number from -1 to {MAX_NUMBER}")
     if isinstance(message, (Create, Join)):
         texts.append(message.name)
         if not message.name.strip() or len(message.name) > MAX_NAME or not message.name.isprintable():

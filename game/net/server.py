@@ -238,6 +238,9 @@ class GameServer:
             return
         table, seat = conn.table, conn.seat
         if table is None or seat is None:
+            if isinstance(message, p.Ping):
+                conn.send(p.encode(p.Pong(seq=0, n=message.n)))
+                return
             self._opening(conn, message)
             return
         if table.code not in self.tables or table.seats[seat].link is not conn:
