@@ -246,8 +246,19 @@ class RemoteSeat:
         """The server's clock moves the match on; nothing to do here."""
 
     def wait_until(self, done: Callable[[], bool], timeout: float = 10.0) -> None:
-        """Block until ``done()`` holds after some message (scripts and tests; never the window)."""
-        self._run(self.client.wait(done, timeout), timeout + 5)
+        """Block until ``done()`` holds after some message (scripts and tests; never the
+        window), through a drop and the rejoin that follows it."""
+        async def until() -> None:
+            end = self.loop.time() + timeout
+            while True:
+                try:
+                    await self.client.wait(done, max(0.0, end - self.loop.time()))
+                    return
+                except ClientError as exc:
+                    if exc.code != "closed" or self._closing or self.loop.time() >= end:
+                        raise
+                    await asyncio.sleep(RETRY / 5)
+        self._run(until(), timeout + 5)
 
     def close(self) -> None:
         self._closing = True

@@ -65,3 +65,32 @@ def test_two_remote_seats_and_two_computers_play_a_match_through_the_interface()
         host.close()
         guest.close()
         thread.stop()
+
+
+def test_a_remote_seat_comes_back_by_itself_after_a_drop() -> None:
+    server = GameServer(rule_bots(4), limits=fast_limits())
+    thread = ServerThread(server)
+    url = f"ws://127.0.0.1:{thread.start()}"
+    host = RemoteSeat.create(url, "Ann", "two", options={"target": 1})
+    guest = RemoteSeat.join(url, host.code, "Bo")
+    try:
+        host._send(lambda ref: p.Start(ref=ref))
+        host.wait_until(lambda: host.client.told.started)
+        guest.wait_until(lambda: guest.client.told.started)
+        held = guest.view()
+        joined = guest.client.joined
+        guest.loop.call_soon_threadsafe(guest.client.drop)
+        guest.wait_until(lambda: guest.client.joined > joined and guest.client.seated)
+        assert guest.view() == held
+        table = next(iter(server.tables.values()))
+        assert table.seats[guest.seat].link is not None
+        mover = host if host.my_turn() else guest
+        action = make_agent("rules", 1).choose(mover.view())
+        seen = mover.version
+        assert mover.submit([action]) is None
+        mover.wait_until(functools.partial(_moved_on, mover, seen))
+        assert mover.late_refusals == []
+    finally:
+        host.close()
+        guest.close()
+        thread.stop()
