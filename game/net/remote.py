@@ -40,6 +40,8 @@ class RemoteSeat:
         self.client = NetClient(url, ssl=ssl)
         self.loop = asyncio.new_event_loop()
         self.late_refusals: list[IllegalAction] = []
+        #: Why the seat cannot come back (its token was handed on, the table is gone), once so.
+        self.lost: str | None = None
         self._closing = False
         self._asks: tuple[int, SeatAsks] | None = None
         self._thread = threading.Thread(target=self.loop.run_forever, name="canasta-remote-seat", daemon=True)
@@ -100,7 +102,13 @@ class RemoteSeat:
                     await c.open()
                     await c.rejoin(code, token)
                     break
-                except (ClientError, OSError):
+                except ClientError as exc:
+                    if exc.code in ("bad_token", "no_table"):  # the seat was handed on, the table is gone
+                        self.lost = exc.message
+                        await c.close()
+                        return
+                    await asyncio.sleep(RETRY)
+                except OSError:
                     await asyncio.sleep(RETRY)
                 except Exception:  # the handshake refused (the server stopping): try again later
                     await asyncio.sleep(RETRY)
@@ -231,6 +239,17 @@ class RemoteSeat:
             return self.wait_refusal()
         self._send(lambda ref: p.GiveUp(ref=ref))
         return None
+
+    def deal(self, fill: str = "") -> IllegalAction | None:
+        """The host deals once the seats are taken (``fill``: computers of that level take
+        the free ones); waits for the server's answer."""
+        return self._run(self.client.request(lambda ref: p.Start(ref=ref, fill=fill)))
+
+    def reissue(self, seat: int) -> str | None:
+        """The host hands ``seat`` to another person: the seat's new token (None if refused)."""
+        ref = self.client.reserve()
+        refusal = self._run(self.client.request(lambda r: p.Reissue(ref=r, seat=seat), ref))
+        return None if refusal is not None else self.client.tokens.get(ref)
 
     def can_start_new_match(self) -> bool:
         return False  # the host opens a new table for a new match

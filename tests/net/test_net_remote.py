@@ -32,7 +32,8 @@ def test_two_remote_seats_and_two_computers_play_a_match_through_the_interface()
         conns: list[SeatConnection] = [host, guest]
         assert all(isinstance(c, SeatConnection) for c in conns)
         assert guest.seat == 2
-        host._send(lambda ref: p.Start(ref=ref))
+        assert guest.deal() is not None  # only the host deals
+        assert host.deal() is None
         host.wait_until(lambda: host.client.told.started)
         agents = {c.seat: make_agent("rules", c.seat) for c in conns}
         moves = 0
@@ -74,7 +75,7 @@ def test_a_remote_seat_comes_back_by_itself_after_a_drop() -> None:
     host = RemoteSeat.create(url, "Ann", "two", options={"target": 1})
     guest = RemoteSeat.join(url, host.code, "Bo")
     try:
-        host._send(lambda ref: p.Start(ref=ref))
+        assert host.deal() is None
         host.wait_until(lambda: host.client.told.started)
         guest.wait_until(lambda: guest.client.told.started)
         held = guest.view()
@@ -90,6 +91,11 @@ def test_a_remote_seat_comes_back_by_itself_after_a_drop() -> None:
         assert mover.submit([action]) is None
         mover.wait_until(functools.partial(_moved_on, mover, seen))
         assert mover.late_refusals == []
+        new_token = host.reissue(guest.seat)
+        assert new_token is not None and new_token != guest.token
+        assert host.reissue(host.seat) is None  # not the host's own seat
+        guest.wait_until(lambda: guest.lost is not None)
+        assert guest.lost == "that token plays no seat of this table"
     finally:
         host.close()
         guest.close()
