@@ -79,6 +79,9 @@ class Connection:
         except asyncio.QueueFull:
             log.info("client %s too slow: %d messages waiting, disconnected", self.peer, self.queue.qsize())
             self.close("too slow: messages were not read")
+            # its socket is cut at once: a writer stuck on it would keep the seat from counting as away
+            with contextlib.suppress(Exception):
+                self.ws.transport.abort()
 
     def close(self, reason: str) -> None:
         if self.closed:
@@ -116,7 +119,11 @@ class Connection:
             data = await self.queue.get()
             if data is None:
                 break
-            await self.ws.send(data.decode())
+            try:
+                await self.ws.send(data.decode())
+            except ConnectionClosed:
+                self.closed = True
+                return
         with contextlib.suppress(Exception):
             await self.ws.close(4000 if self.close_reason else 1000, self.close_reason[:120])
 

@@ -169,20 +169,32 @@ def test_a_client_that_stops_reading_is_dropped_and_the_table_plays_on() -> None
     asyncio.run(main())
 
 
+class _Transport:
+    aborted = False
+
+    def abort(self) -> None:
+        self.aborted = True
+
+
 class _Socket:
     remote_address = ("127.0.0.1", 1)
+
+    def __init__(self) -> None:
+        self.transport = _Transport()
 
 
 def test_a_full_send_queue_closes_that_connection_alone() -> None:
     async def main() -> None:
-        slow = Connection(_Socket(), Limits(send_queue=3))  # type: ignore[arg-type]
-        other = Connection(_Socket(), Limits(send_queue=3))  # type: ignore[arg-type]
+        slow_socket, other_socket = _Socket(), _Socket()
+        slow = Connection(slow_socket, Limits(send_queue=3))  # type: ignore[arg-type]
+        other = Connection(other_socket, Limits(send_queue=3))  # type: ignore[arg-type]
         for i in range(3):
             slow.send(b"%d" % i)
             other.send(b"%d" % i)
         assert not slow.closed
         slow.send(b"3")
-        assert slow.closed and "too slow" in slow.close_reason
+        assert slow.closed and "too slow" in slow.close_reason and slow_socket.transport.aborted
+        assert not other_socket.transport.aborted
         assert slow.queue.get_nowait() is None  # what waited is dropped: the writer stops
         assert not other.closed and other.queue.qsize() == 3
     asyncio.run(main())
