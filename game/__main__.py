@@ -367,6 +367,11 @@ def _stats(values: list[float]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else argv
+    if args_in[:1] == ["--server"]:  # the binary hosts tables: `canasta --server --port 8765 ...`
+        from game.server.__main__ import main as serve
+
+        return serve(args_in[1:])
     parser = argparse.ArgumentParser(prog="python -m game", description="Canasta")
     parser.add_argument("--demo", action="store_true", help="print a seeded game between computer players")
     parser.add_argument("--preset", default=None, choices=sorted(PRESETS),
