@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from game.engine import Action, Card, IllegalAction, RuleSet, View
 from game.match.asks import SeatAsks
-from game.match.events import MatchEvent, Outcome
+from game.match.events import MatchEvent, Outcome, SeatRef
 from game.net import protocol as p
 from game.net.client import ClientError, NetClient
 
@@ -179,7 +179,9 @@ class RemoteSeat:
 
     def wait_refusal(self) -> IllegalAction:
         refusal = self.client.told.wait_refusal
-        return refusal if refusal is not None else IllegalAction("not_your_turn", "Wait for your turn.")
+        if refusal is not None:
+            return refusal
+        return IllegalAction("not_your_turn", "Wait for your turn: {who} is playing.", who=SeatRef(self.view().to_move))
 
     # ------------------------------------------------------------------ acting
     def _send(self, make: Callable[[int], p.ClientMessage]) -> None:
