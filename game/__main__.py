@@ -297,10 +297,10 @@ def run_table(args: argparse.Namespace) -> int:
 def online(args: argparse.Namespace) -> int:
     """Play one seat of a network table in a window: host one (``--host-online N``: N
     people, the other seats computers of ``--level``; the server runs on a thread of this
-    program and the join address is printed) or join one (``--join ADDRESS``). The seat's
-    token is kept in the data folder, so the same ``--join`` after a restart comes back
-    to the seat. The table plays the seat through a ``RemoteSeat`` exactly as it plays a
-    local one."""
+    program, its tables saved in the data folder, and the join address is printed) or
+    join one (``--join ADDRESS``). The seat's token is kept in the data folder, so the
+    same command after a restart comes back to the seat (the host's to its saved table).
+    The table plays the seat through a ``RemoteSeat`` exactly as it plays a local one."""
     import json
 
     from game.app.paths import data_dir
@@ -327,12 +327,19 @@ def online(args: argparse.Namespace) -> int:
     else:
         rules = PRESETS[args.preset]
         people = max(1, min(args.host_online, rules.players))
-        server = GameServer(lambda seat, name, level, _rules: computers.player(seat, name, args.seed + seat, level))
+        # the hosted tables are saved after every move: a host started again resumes its table
+        server = GameServer(lambda seat, name, level, _rules: computers.player(seat, name, args.seed + seat, level),
+                            data=data_dir() / "hosted-tables")
         thread = ServerThread(server, "0.0.0.0", args.port)
         port = thread.start()
-        seats = [SeatSpec()] * people + [SeatSpec(level=args.level)] * (rules.players - people)
-        remote = RemoteSeat.create(f"ws://127.0.0.1:{port}", args.name, args.preset, seats=seats)
-        url, code = f"ws://127.0.0.1:{port}", remote.code
+        url = f"ws://127.0.0.1:{port}"
+        saved = json.loads(kept.read_text(encoding="utf-8")) if kept.is_file() else {}
+        if saved.get("url") == url and saved.get("code") in server.tables:
+            remote = RemoteSeat.rejoin(url, str(saved["code"]), str(saved["token"]))
+        else:
+            seats = [SeatSpec()] * people + [SeatSpec(level=args.level)] * (rules.players - people)
+            remote = RemoteSeat.create(url, args.name, args.preset, seats=seats)
+        code = remote.code
         print(f"table {code}: {join_address(_lan_address(), port, code)}", flush=True)
     atomic_write(kept, json.dumps({"url": url, "code": code, "token": remote.token}).encode(), 0o600)
     try:
