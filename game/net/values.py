@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -40,9 +41,9 @@ _CLASSES: dict[str, type[Any]] = {cls.__name__: cls for cls in (
     View, TableMeld, TurnMark, DealResult, SideScore, MatchEvent, Outcome,
     SeatRef, SideRef, SidesRef, RankRef, HandRef, SideSaid, Said,
 )}
-_FIELDS: dict[str, frozenset[str]] = {
-    name: frozenset(f.name for f in dataclasses.fields(cls)) for name, cls in _CLASSES.items()
-}
+_ORDER: dict[str, tuple[str, ...]] = {name: tuple(f.name for f in dataclasses.fields(cls))
+                                     for name, cls in _CLASSES.items()}
+_FIELDS: dict[str, frozenset[str]] = {name: frozenset(fields) for name, fields in _ORDER.items()}
 
 
 def _is_action(value: object) -> bool:
@@ -51,10 +52,18 @@ def _is_action(value: object) -> bool:
 
 def encode(value: Any) -> Any:
     """``value`` as JSON data (see the module's docstring for the tags)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    quick = _QUICK.get(kind)
+    if quick is not None:
+        return quick(value)
+    return _encode_other(value)
+
+
+def _encode_other(value: Any) -> Any:
     if value is None or (isinstance(value, (bool, int, float, str)) and not isinstance(value, enum.Enum)):
         return value
-    if isinstance(value, Card):
-        return {"c": str(value)}
     if isinstance(value, Phase):
         return {"p": value.value}
     if isinstance(value, tuple):
@@ -64,16 +73,50 @@ def encode(value: Any) -> Any:
     if isinstance(value, Mapping):
         return {"m": [[encode(k), encode(v)] for k, v in value.items()]}
     if isinstance(value, RuleSet):
-        name, changes = rules_to_text(value)
-        return {"r": [name, changes]}
+        return _rules(value)
     if isinstance(value, IllegalAction):
         return {"x": [value.code, value.template, value.plural, value.by, encode(value.params)]}
     if _is_action(value):
         return {"a": str(value)}
     name = type(value).__name__
     if name in _CLASSES and type(value) is _CLASSES[name]:
-        return {"o": name, "f": {f: encode(getattr(value, f)) for f in _FIELDS[name]}}
+        return _object_of(value)
     raise TypeError(f"no wire form for {type(value).__name__}")
+
+
+def _object_of(value: Any) -> dict[str, Any]:
+    name = type(value).__name__
+    return {"o": name, "f": {f: encode(getattr(value, f)) for f in _ORDER[name]}}
+
+
+@functools.lru_cache(maxsize=256)
+def _rules(rules: RuleSet) -> dict[str, Any]:
+    """A rule set's wire form, made once per rule set (every view carries it)."""
+    name, changes = rules_to_text(rules)
+    return {"r": [name, changes]}
+
+
+_CARDS: dict[Card, dict[str, str]] = {}
+
+
+def _card(card: Card) -> dict[str, str]:
+    """A card's wire form, one shared value per card (a view names dozens)."""
+    wire = _CARDS.get(card)
+    if wire is None:
+        wire = _CARDS[card] = {"c": str(card)}
+    return wire
+
+
+_PLAIN: frozenset[type] = frozenset({type(None), bool, int, float, str})
+_QUICK: dict[type, Any] = {
+    Card: _card,
+    tuple: lambda v: {"t": [encode(x) for x in v]},
+    list: lambda v: {"l": [encode(x) for x in v]},
+    dict: lambda v: {"m": [[encode(k), encode(x)] for k, x in v.items()]},
+    Phase: lambda v: {"p": v.value},
+    RuleSet: _rules,
+    **{cls: _object_of for cls in _CLASSES.values()},
+}
 
 
 def decode(data: Any, depth: int = 0) -> Any:
