@@ -104,7 +104,7 @@ class Table:
 
     def _deal_ended(self) -> None:
         r = self.runner
-        log.info("table %s: deal %d over, scores %s%s", self.code, r.game.deal, list(r.game.scores),
+        log.info("table %s: deal %d over, scores %s%s", self.code, r.game.deal + 1, list(r.game.scores),
                  ", match over" if r.outcome is not None else "")
 
     # ------------------------------------------------------------------ seats

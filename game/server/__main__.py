@@ -96,6 +96,8 @@ async def serve(args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(message)s")
+    # one line per table event: the WebSocket library's line per connection only when debugging
+    logging.getLogger("websockets").setLevel(logging.DEBUG if args.log == "debug" else logging.WARNING)
     try:
         asyncio.run(serve(args))
     except KeyboardInterrupt:
