@@ -32,7 +32,7 @@ DOMAIN = "canasta"
 POT = LOCALE / f"{DOMAIN}.pot"
 #: Where the marks are: the messages of the game, then every module that refuses moves.
 SOURCES = [ROOT / "game" / "app" / "messages.py",
-           *(path for folder in ("engine", "match", "ui", "ui/tableparts")
+           *(path for folder in ("engine", "match", "net", "ui", "ui/tableparts")
              for path in sorted((ROOT / "game" / folder).glob("*.py")))]
 KEYWORDS = ["P_:1c,2", "NP_:1c,2,3", "IllegalAction:1c,2", "counted:1c,2,3"]
 #: What a refusal's placeholders hold, for the translator comment.

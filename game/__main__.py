@@ -355,6 +355,89 @@ def run_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def online(args: argparse.Namespace) -> int:
+    """Play one seat of a network table in a window: host one (``--host-online N``: N
+    people, the other seats computers of ``--level``; the server runs on a thread of this
+    program, its tables saved in the data folder, and the join address is printed) or
+    join one (``--join ADDRESS``). The seat's token is kept in the data folder, so the
+    same command after a restart comes back to the seat (the host's to its saved table).
+    The table plays the seat through a ``RemoteSeat`` exactly as it plays a local one."""
+    import json
+
+    from game.app.paths import data_dir
+    from game.engine.record import atomic_write
+    from game.net.address import join_address, read_join_address
+    from game.net.protocol import SeatSpec
+    from game.net.remote import RemoteSeat
+    from game.net.server import GameServer, ServerThread
+    from game.ui.app import App, NoScreenError, Settings
+    from game.ui.seats import TableSeats
+    from game.ui.table import TableScene
+
+    # the computers think in the AI's worker process: the search never holds up the network thread
+    computers = Computers(args.level, rule_bot=args.no_ai, helpers=args.search_helpers)
+    kept = data_dir() / "online-seat.json"
+    thread: ServerThread | None = None
+    if args.join:
+        url, code = read_join_address(args.join)
+        saved = json.loads(kept.read_text(encoding="utf-8")) if kept.is_file() else {}
+        if saved.get("url") == url and saved.get("code") == code:
+            remote = RemoteSeat.rejoin(url, code, str(saved["token"]))
+        else:
+            remote = RemoteSeat.join(url, code, args.name)
+    else:
+        rules = PRESETS[args.preset]
+        people = max(1, min(args.host_online, rules.players))
+        # the hosted tables are saved after every move: a host started again resumes its table
+        server = GameServer(lambda seat, name, level, _rules: computers.player(seat, name, args.seed + seat, level),
+                            data=data_dir() / "hosted-tables")
+        thread = ServerThread(server, "0.0.0.0", args.port)
+        port = thread.start()
+        url = f"ws://127.0.0.1:{port}"
+        saved = json.loads(kept.read_text(encoding="utf-8")) if kept.is_file() else {}
+        if saved.get("url") == url and saved.get("code") in server.tables:
+            remote = RemoteSeat.rejoin(url, str(saved["code"]), str(saved["token"]))
+        else:
+            seats = [SeatSpec()] * people + [SeatSpec(level=args.level)] * (rules.players - people)
+            remote = RemoteSeat.create(url, args.name, args.preset, seats=seats)
+        code = remote.code
+        print(f"table {code}: {join_address(_lan_address(), port, code)}", flush=True)
+    atomic_write(kept, json.dumps({"url": url, "code": code, "token": remote.token}).encode(), 0o600)
+    try:
+        app = App(args.size or DEFAULT_SIZE, settings=Settings(speed=args.speed or "normal", sound=not args.mute))
+    except NoScreenError:
+        remote.close()
+        return 1
+    app.push(TableScene(TableSeats([remote], speed=args.speed or "normal")))
+    try:
+        while app.running and app.scenes.top is not None and app.step():
+            if thread is not None and not remote.client.told.started and not remote.client.told.free:
+                remote.deal()  # every person's seat is taken: the host deals
+            if args.frames and app.frames >= args.frames:
+                break
+        if args.screenshot:
+            import pygame
+
+            pygame.image.save(app.screen, args.screenshot)
+    finally:
+        remote.close()
+        if thread is not None:
+            thread.stop()
+        computers.close()
+        app.close()
+    return 0
+
+
+def _lan_address() -> str:
+    """This computer's address on its network (no packet is sent), else the loopback's."""
+    import socket
+
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # a documentation address: only picks the interface
+        return str(probe.getsockname()[0])
+    return "127.0.0.1"
+
+
 def bench(args: argparse.Namespace) -> int:
     """Frame times with computer players in every seat, cards gliding at the fast
     pace; each frame is counted as animating and/or as a computer thinking."""
@@ -428,6 +511,11 @@ def _stats(values: list[float]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else argv
+    if args_in[:1] == ["--server"]:  # the binary hosts tables: `canasta --server --port 8765 ...`
+        from game.server.__main__ import main as serve
+
+        return serve(args_in[1:])
     parser = argparse.ArgumentParser(prog="python -m game", description="Canasta")
     parser.add_argument("--demo", action="store_true", help="print a seeded game between computer players")
     parser.add_argument("--preset", default=None, choices=sorted(PRESETS),
@@ -452,6 +540,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="print median and 99th-percentile frame times over N frames, headless")
     parser.add_argument("--search-helpers", type=_count(0, 16), default=None, metavar="N",
                         help="extra processes for the computer players' search (default: 1 with 2 or more cores)")
+    parser.add_argument("--join", default="", metavar="ADDRESS",
+                        help="join a network table by its join address (canasta://HOST:PORT/CODE)")
+    parser.add_argument("--host-online", type=_count(1, 6), default=0, metavar="N",
+                        help="host a network table of --preset for N people (the other seats: computers of --level)")
+    parser.add_argument("--port", type=_count(0, 65535), default=8765, help="port of the hosted network table")
+    parser.add_argument("--name", default="Player", help="your name at a network table")
     args = parser.parse_args(argv)
     if args.search_helpers is None:
         args.search_helpers = default_search_helpers()
@@ -465,6 +559,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.bench_frames is not None:
         return bench(args)
+    if args.join or args.host_online:
+        return online(args)
     return run_table(args)
 
 

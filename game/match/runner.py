@@ -601,6 +601,18 @@ class MatchRunner:
         self._apply(self.game.to_move, DOUBLE_ACTION)
         return None
 
+    def seat_player(self, seat: int, player: Player) -> Player:
+        """Put ``player`` at ``seat`` and return the one it replaces: a computer stands
+        in for a person whose connection dropped, and the person comes back. The seat's
+        decision in progress is dropped and asked again of the new player."""
+        old = self.players[seat]
+        old.cancel()
+        self.players[seat] = player
+        if self._asked is not None and self._asked[1] == seat:
+            self._asked = None
+        self.version += 1
+        return old
+
     # ------------------------------------------------------------------ lifecycle
     def new_match(self, game: GameState) -> None:
         self._cancel_all()

@@ -1,0 +1,1 @@
+"""The standalone server: ``python -m game.server`` (see ``__main__``)."""
