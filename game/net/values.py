@@ -19,7 +19,7 @@ from typing import Any
 
 from game.engine import Card, DealResult, IllegalAction, Phase, RuleSet, SideScore, TableMeld, View, parse_action
 from game.engine.actions import Action
-from game.engine.melds import TurnMark
+from game.engine.melds import TurnMark, TurnStep
 from game.engine.record import rules_from_text, rules_to_text
 from game.match.events import (
     HandRef,
@@ -38,7 +38,7 @@ from game.match.events import (
 MAX_DEPTH = 24
 
 _CLASSES: dict[str, type[Any]] = {cls.__name__: cls for cls in (
-    View, TableMeld, TurnMark, DealResult, SideScore, MatchEvent, Outcome,
+    View, TableMeld, TurnMark, TurnStep, DealResult, SideScore, MatchEvent, Outcome,
     SeatRef, SideRef, SidesRef, RankRef, HandRef, SideSaid, Said,
 )}
 _ORDER: dict[str, tuple[str, ...]] = {name: tuple(f.name for f in dataclasses.fields(cls))

@@ -76,7 +76,7 @@ def test_a_take_of_the_top_seven_says_so_and_the_pile_is_marked() -> None:
     app.step(0.016)
     said = controller.event_text(controller.events[-1] if controller.events[-1].kind == "take"
                                  else next(e for e in reversed(controller.events) if e.kind == "take"))
-    assert said == "You took the top 7 cards of the pile (4 left)."
+    assert said == "You took the top 7 cards of the pile (4 left) with a meld of 8♥, 8♣, 8♦."
     assert [str(c) for c in g.pile] == ["4c", "4d", "5s", "6s"]
     app.close()
 
