@@ -188,6 +188,9 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [{"mode": args.mode, "preset": args.preset, "seed": args.seed, "deal": d, "choose": args.choose,
              "compare": args.compare, "hard_budget": args.hard_budget, "hard_time": args.hard_time,
              "nice": args.nice} for d in range(args.deals)]
+    # the command and the commit when the run starts: the code it plays (a commit made
+    # while it runs is not in it)
+    head = provenance(sys.argv[1:] if argv is None else argv, "REVIEW")
     start = time.perf_counter()
     records: list[dict[str, Any]] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
@@ -198,7 +201,6 @@ def main(argv: list[str] | None = None) -> int:
                 with open(args.out, "w") as fh:
                     json.dump({"args": vars(args), "records": records}, fh)
     print(file=sys.stderr)
-    head = provenance(sys.argv[1:] if argv is None else argv, "REVIEW")
     print(head.replace("python -m REVIEW", "python benchmarks/ai/review_bench.py"))
     print(f"mode {args.mode}, preset {args.preset}, seed {args.seed}; review: choose {args.choose},"
           f" compare {args.compare}; Hard: budget {args.hard_budget or 'its own'},"
