@@ -47,9 +47,30 @@ async def _current(client: NetClient) -> None:
     await client.wait(lambda: client.seq > n)
 
 
+def _stop(proc: subprocess.Popen[str]) -> None:
+    """Ends a server this test started, whatever became of the test: asked first, then killed."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def test_the_server_killed_mid_deal_resumes_the_table(tmp_path: Path) -> None:
     data = tmp_path / "tables"
+    started: list[subprocess.Popen[str]] = []
+    try:
+        _the_server_killed_mid_deal(data, started)
+    finally:
+        for proc in started:
+            _stop(proc)
+
+
+def _the_server_killed_mid_deal(data: Path, started: list[subprocess.Popen[str]]) -> None:
     proc, port = _start(data)
+    started.append(proc)
     url = f"ws://127.0.0.1:{port}"
 
     async def first_half() -> tuple[list[NetClient], list[View]]:
@@ -72,6 +93,7 @@ def test_the_server_killed_mid_deal_resumes_the_table(tmp_path: Path) -> None:
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     proc, port = _start(data, port)
+    started.append(proc)
     try:
         async def second_half() -> list[NetClient]:
             back = []
@@ -96,8 +118,7 @@ def test_the_server_killed_mid_deal_resumes_the_table(tmp_path: Path) -> None:
 
         back = asyncio.run(second_half())
     finally:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(20)
+        _stop(proc)
     saved = json.loads((data / f"{clients[0].told.code}.json").read_text(encoding="utf-8"))
     table = Table.from_saved(saved, rule_bots(), time.monotonic())
     assert table.runner.outcome is not None
