@@ -49,6 +49,58 @@ MESSAGES = messages(
     P_("badge.sevens", "Sevens {count}"),
     # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
     NP_("badge.taken", "taken: {count} card", "taken: {count} cards"),
+    # Translators: The keys' cheat sheet at the table (opened with "?"): its title.
+    P_("keys.title", "Keys at the table"),
+    # Translators: The keys' cheat sheet, its last line.
+    P_("keys.close", "Escape, Enter or ? closes this sheet."),
+    # Translators: A key's letter at the table: one letter, the first of your language's word for drawing a card (English "D", Draw). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.draw", "D"),
+    # Translators: A key's letter at the table: one letter, for taking the discard pile (English "P", Pile). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.pile", "P"),
+    # Translators: A key's letter at the table: one letter, for melding the selected cards (English "M", Meld). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.meld", "M"),
+    # Translators: A key's letter at the table: the key that discards; keep "X" (it is X in every language).
+    P_("keys.letter.discard", "X"),
+    # Translators: A key's letter at the table: one letter, for asking the partner (English "A", Ask). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.ask", "A"),
+    # Translators: A key's letter at the table: one letter, for going out (English "G", Go out). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.goout", "G"),
+    # Translators: A key's letter at the table: one letter, for the hint (English "H", Hint). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.hint", "H"),
+    # Translators: A key's letter at the table: one letter, for sorting the hand (English "S", Sort). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.sort", "S"),
+    # Translators: A key's letter at the table: one letter, for opening the log (English "L", Log). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.log", "L"),
+    # Translators: The keys' cheat sheet and the help: what the arrow keys do at the table.
+    P_("keys.arrows", "Left and Right, or Tab: move along your hand, the melds, the piles or the buttons. Up and Down: go to the row above or below."),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.space", "Space: select or deselect the card in focus; on a meld, a pile or a button it acts as a click there."),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.enter", "Enter: on a meld, a pile or a button, what a click there does; in your hand it draws, goes out or starts the next deal."),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.draw", "{key}: draw from the stock"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.pile", "{key}: take the discard pile (with the selected cards)"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.meld", "{key}: meld the selected cards (onto the meld in focus, else as a new meld)"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.discard", "{key}: discard the selected card (or the card in focus)"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.ask", "{key}: ask your partner whether you may go out"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.goout", "{key}: go out"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.hint", "{key}: a hint"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.sort", "{key}: sort your hand"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.log", "{key}: the whole log"),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.undo", "Ctrl+Z or Backspace: undo"),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.escape", "Escape: clear the selection; ? or F1: this sheet; F11: full screen."),
+    # Translators: The keys' cheat sheet and the help: how a question's buttons are answered.
+    P_("keys.dialogs", "In a question: Left and Right or Tab choose an answer, Enter or Space gives it, Escape gives the last."),
     # Translators: A speech bubble beside a player at the table.
     P_("bubble.may_i", "May I go out?"),
     # Translators: A speech bubble beside a player at the table.

@@ -28,12 +28,16 @@ def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
 class Dialog(Scene):
     """A modal question. The ``default`` choice (the first unless told) is
     highlighted and is what Enter does; the last one is what Escape does. A question
-    whose first answer destroys something makes the safe answer the default."""
+    whose first answer destroys something makes the safe answer the default. The
+    keyboard's focus starts on the default: Left, Right, Up, Down and Tab move it over
+    the answers, Enter or Space gives the answer in focus (drawn with the table's
+    focus outline), and the digits 1-9 give the answer of that number."""
 
     def __init__(self, title: str, message: str, choices: Sequence[Choice], *, key: str = "",
                  holds_game: bool = True, default: int = 0) -> None:
         super().__init__()
         self.default = default
+        self.focused = default
         self.title = title
         self.message = message
         self.choices = list(choices)
@@ -81,12 +85,22 @@ class Dialog(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose(self.default)
+            n = max(1, len(self.choices))
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.choose(self.focused)
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.choose(len(self.choices) - 1)
                 return True
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+            if back or event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focused = (self.focused + (-1 if back else 1)) % n
+                self.invalidate()
+                return True
+            char = event.dict.get("unicode") or ""
+            if char.isdigit() and 1 <= int(char) <= len(self.choices):
+                self.choose(int(char) - 1)
             return True
         if event.type == pygame.MOUSEMOTION:
             w.hover_buttons(self.buttons, event.pos)
@@ -112,6 +126,16 @@ class Dialog(Scene):
             y += self.fs + 6
         for b in self.buttons:
             b.draw(surface)
+        if 0 <= self.focused < len(self.buttons):
+            draw_ring(surface, self.buttons[self.focused].rect)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, thick: int = 3) -> None:
+    """The keyboard's focus outline (the table's, ``tableparts.focus``) around ``rect``."""
+    from game.ui.tableparts.focus import RING, RING_DARK
+
+    pygame.draw.rect(surface, RING_DARK, rect.inflate(4 * thick, 4 * thick), thick, border_radius=8)
+    pygame.draw.rect(surface, RING, rect.inflate(2 * thick, 2 * thick), thick, border_radius=8)
 
 
 class PilePeek(Scene):
@@ -132,6 +156,7 @@ class PilePeek(Scene):
         self.card = (40, 56)
         self.fs = 16
         self.close_button = w.Button("close", tr("button.close"), style="primary")
+        self.focused = len(self.pile) - 1  #: the card the keys dig down to
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -169,7 +194,22 @@ class PilePeek(Scene):
         self.close_button.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and self.on_pick is not None and self.pile:
+            # digging by keys: Left and Right choose the card to dig down to (the
+            # focus starts on the top card), Enter or Space digs there
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
+                step = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1,
+                        pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}[event.key]
+                self.focused = max(0, min(len(self.pile) - 1, self.focused + step))
+                self.invalidate()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                pick, depth = self.on_pick, len(self.pile) - self.focused
+                self.close()
+                pick(depth)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
             self.close()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
@@ -204,6 +244,8 @@ class PilePeek(Scene):
         if self.cells:
             top_rect = self.cells[-1][0]
             w.panel(surface, top_rect.inflate(6, 6), (0, 0, 0, 0), 8, (*w.GOLD, 255), 3)
+        if self.on_pick is not None and 0 <= self.focused < len(self.cells):
+            draw_ring(surface, self.cells[self.focused][0])
         self.close_button.draw(surface)
 
 

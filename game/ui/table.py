@@ -46,7 +46,7 @@ from game.ui.queries import HandOrder
 from game.ui.scenes import Scene
 from game.ui.seats import TableSeats
 from game.ui.sprites import Board
-from game.ui.tableparts import buttons, dragdrop, hand, melds, piles, plates, tips, turns
+from game.ui.tableparts import buttons, dragdrop, focus, hand, melds, piles, plates, tips, turns
 from game.ui.tableparts.common import (
     GLIDE,
     HAND_SETTLE,
@@ -58,23 +58,6 @@ from game.ui.tableparts.common import (
 
 if TYPE_CHECKING:
     from game.ui.app import App
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 class TableScene(Scene):
     opaque = True
@@ -191,6 +174,8 @@ class TableScene(Scene):
         #: Table clock when the seat to move last changed (its plate pulses a while).
         self.turn_since = 0.0
         self._turn_key: tuple[int, int] | None = None
+        #: Where the keyboard is (``tableparts.focus``); drawn once a key used it.
+        self.focus = focus.Focus()
 
     # ------------------------------------------------------------------ the parts, by what they show
     # hand
@@ -269,6 +254,8 @@ class TableScene(Scene):
     _drop = dragdrop.drop
     _swap_at = dragdrop.swap_at
     _click = dragdrop.click
+    # focus (the keyboard)
+    _draw_focus = focus.draw_focus
     # tips
     show_hint = tips.show_hint
     current_hint = tips.current_hint
@@ -373,6 +360,12 @@ class TableScene(Scene):
         """The whole log of the match, scrollable (the table shows its last lines)."""
         self._push(LogScene(self.c))
 
+    def open_keys(self) -> None:
+        """The cheat sheet of the table's keys ("?" or F1)."""
+        from game.ui.keysheet import KeySheet
+
+        self._push(KeySheet())
+
     def _push(self, scene: Scene) -> None:
         self.cancel_drag()
         if self.app is not None:
@@ -413,6 +406,7 @@ class TableScene(Scene):
         steady = self.clock - self.turn_since >= PULSE_SECONDS
         for b in self.buttons.values():
             b.draw(surface, None if steady else self.clock)
+        self._draw_focus(surface)
         self._draw_status(surface)
         self._draw_log(surface)
         self._draw_tip(surface)
