@@ -99,6 +99,10 @@ MESSAGES = messages(
     P_("keys.undo", "Ctrl+Z or Backspace: undo"),
     # Translators: The keys' cheat sheet and the help.
     P_("keys.escape", "Escape: clear the selection; ? or F1: this sheet; F11: full screen."),
+    # Translators: The keys' cheat sheet and the help: the tutorial's keys.
+    P_("keys.tutorial", "In the tutorial: Enter or Space turns a page to read; F10 goes back to the menu."),
+    # Translators: The help: the keys of the menus and forms.
+    P_("keys.forms", "In the menus and forms: Tab or Up and Down go from field to field and to the buttons, Left and Right change a choice, Space or Enter toggles, types or presses."),
     # Translators: The keys' cheat sheet and the help: how a question's buttons are answered.
     P_("keys.dialogs", "In a question: Left and Right or Tab choose an answer, Enter or Space gives it, Escape gives the last."),
     # Translators: A speech bubble beside a player at the table.

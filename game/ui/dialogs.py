@@ -12,6 +12,7 @@ from game.engine import RuleSet, TableMeld
 from game.engine.cards import SUIT_SYMBOL, Card, rank_text
 from game.ui import widgets as w
 from game.ui.cardart import card_size
+from game.ui.keynav import ring as draw_ring
 from game.ui.meldmarks import badge, cascade_order, meld_order_key, overview_kind_name
 from game.ui.scenes import Scene
 from game.ui.sprites import card_image
@@ -128,14 +129,6 @@ class Dialog(Scene):
             b.draw(surface)
         if 0 <= self.focused < len(self.buttons):
             draw_ring(surface, self.buttons[self.focused].rect)
-
-
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, thick: int = 3) -> None:
-    """The keyboard's focus outline (the table's, ``tableparts.focus``) around ``rect``."""
-    from game.ui.tableparts.focus import RING, RING_DARK
-
-    pygame.draw.rect(surface, RING_DARK, rect.inflate(4 * thick, 4 * thick), thick, border_radius=8)
-    pygame.draw.rect(surface, RING, rect.inflate(2 * thick, 2 * thick), thick, border_radius=8)
 
 
 class PilePeek(Scene):

@@ -14,6 +14,7 @@ from game.ui import widgets as w
 from game.ui.app import Settings
 from game.ui.cardart import card_back, table_background
 from game.ui.forms import Field, FormScene, choice_field
+from game.ui.keynav import ButtonKeys
 from game.ui.scenes import Scene
 
 MenuItem = tuple[str, str, Callable[[], None]]  # key, label, action
@@ -37,6 +38,7 @@ class MainMenu(Scene):
         #: Where the messages go: the centre of their column, its top, width and text size.
         self.message_box = (0, 0, 0, 18)
         self.message_rects: list[pygame.Rect] = []  #: the messages' lines as drawn last
+        self.keys = ButtonKeys()  #: the keyboard's focus over the buttons
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -88,8 +90,12 @@ class MainMenu(Scene):
                     self.actions[b.key]()
                     return True
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
-            self.actions[self.buttons[0].key]()
+        used, pressed = self.keys.handle(event, self.buttons)
+        if pressed is not None:
+            self.messages = []
+            self.actions[pressed]()
+        if used:
+            self.invalidate()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -119,6 +125,7 @@ class MainMenu(Scene):
             y += 6
         for b in self.buttons:
             b.draw(surface)
+        self.keys.draw(surface, self.buttons)
 
 
 class PassScreen(Scene):
@@ -174,6 +181,7 @@ class ChoiceMenu(Scene):
         self.buttons: list[w.Button] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.fs = 16
+        self.keys = ButtonKeys()  #: the keyboard's focus over the buttons
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -193,6 +201,14 @@ class ChoiceMenu(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return True
+        used, pressed = self.keys.handle(event, self.buttons)
+        if pressed is not None:
+            action = next(a for key, _, a in self.items if key == pressed)
+            self.close()
+            action()
+        if used:
+            self.invalidate()
             return True
         if event.type == pygame.MOUSEMOTION:
             w.hover_buttons(self.buttons, event.pos)
@@ -217,6 +233,7 @@ class ChoiceMenu(Scene):
         surface.blit(t, (self.box.left + 20, self.box.top + 14))
         for b in self.buttons:
             b.draw(surface)
+        self.keys.draw(surface, self.buttons)
 
 
 class SettingsScene(FormScene):

@@ -84,6 +84,17 @@ class TutorialTable(TableScene):
         return self.step >= next(k for k, s in enumerate(STEPS) if s.key == "out")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # by keys: Enter or Space turns a page to read, F10 leaves the lesson (Escape
+        # keeps clearing the selection, as at the table)
+        if event.type == pygame.KEYDOWN and self.reading and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                            pygame.K_SPACE):
+            self.step += 1
+            self.invalidate()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F10:
+            self.close()
+            self.on_finish()
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.finish.hit(event.pos):
             self.close()
             self.on_finish()
