@@ -105,6 +105,20 @@ MESSAGES = messages(
     P_("keys.forms", "In the menus and forms: Tab or Up and Down go from field to field and to the buttons, Left and Right change a choice, Space or Enter toggles, types or presses."),
     # Translators: The keys' cheat sheet and the help: how a question's buttons are answered.
     P_("keys.dialogs", "In a question: Left and Right or Tab choose an answer, Enter or Space gives it, Escape gives the last."),
+    # Translators: The settings: the larger-text setting's label.
+    P_("settings.text_size", "Text and cards"),
+    # Translators: The settings: under "settings.text_size".
+    P_("settings.text_size.about", "Larger type on every screen and larger cards in your hand."),
+    # Translators: The settings: a value of "settings.text_size".
+    P_("settings.text_size.normal", "Normal"),
+    # Translators: The settings: a value of "settings.text_size".
+    P_("settings.text_size.large", "Large"),
+    # Translators: The settings: a value of "settings.text_size".
+    P_("settings.text_size.largest", "Largest"),
+    # Translators: The settings: the calmer-motion setting's label.
+    P_("settings.calm", "Calmer motion"),
+    # Translators: The settings: under "settings.calm".
+    P_("settings.calm.about", "Cards no longer glide and highlights no longer pulse: every change shows at once."),
     # Translators: A speech bubble beside a player at the table.
     P_("bubble.may_i", "May I go out?"),
     # Translators: A speech bubble beside a player at the table.

@@ -51,7 +51,7 @@ class Dialog(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(22, round(H * 0.024)))
+        self.fs = w.scaled(max(12, min(22, round(H * 0.024))))
         bw = min(W - 40, max(360, round(W * 0.36)))
         lines = w.wrap(self.message, self.fs, bw - 40)
         n = len(self.choices)
@@ -154,7 +154,7 @@ class PilePeek(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(22, round(H * 0.024)))
+        self.fs = w.scaled(max(12, min(22, round(H * 0.024))))
         self.box = pygame.Rect(0, 0, round(W * 0.8), round(H * 0.7))
         self.box.center = (W // 2, H // 2)
         n = max(1, len(self.pile))
@@ -261,7 +261,7 @@ class MeldOverview(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(20, round(H * 0.022)))
+        self.fs = w.scaled(max(12, min(20, round(H * 0.022))))
         self.box = pygame.Rect(0, 0, round(W * 0.72), round(H * 0.82))
         self.box.center = (W // 2, H // 2)
         entries: list[tuple[str, list[Card], str]] = []

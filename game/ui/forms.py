@@ -199,7 +199,7 @@ class FormScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(11, min(19, round(H * 0.021)))
+        self.fs = w.scaled(max(11, min(19, round(H * 0.021))))
         fs = self.fs
         margin = max(12, round(W * 0.03))
         top = margin + round(fs * 2.4)

@@ -135,7 +135,7 @@ class ScoreSheetScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(11, min(20, round(H * 0.021)))
+        self.fs = w.scaled(max(11, min(20, round(H * 0.021))))
         fs = self.fs
         rows = len(sheet_rows(self.c.rules, self.result)) + 1 if self.result is not None else 0
         results = self.c.outcome.results if (self.final and self.c.outcome is not None) else self.c.view().results

@@ -10,6 +10,7 @@ import pygame
 
 from game.app import i18n
 from game.app.i18n import LANGUAGE_NAMES, tr
+from game.app.settings import TEXT_SIZES
 from game.ui import widgets as w
 from game.ui.app import Settings
 from game.ui.cardart import card_back, table_background
@@ -43,7 +44,7 @@ class MainMenu(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(22, round(H * 0.024)))
+        self.fs = w.scaled(max(12, min(22, round(H * 0.024))))
         entries = list(self.items())
         self.actions = {key: action for key, _, action in entries}
         self.buttons = [w.Button(key, label, style="primary" if i == 0 else "normal")
@@ -145,7 +146,7 @@ class PassScreen(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(14, min(26, round(H * 0.03)))
+        self.fs = w.scaled(max(14, min(26, round(H * 0.03))))
         self.button.label = tr("button.ready")
         self.button.rect = pygame.Rect(0, 0, self.fs * 12, round(self.fs * 2.3))
         self.button.rect.center = (W // 2, H // 2 + self.fs * 4)
@@ -186,7 +187,7 @@ class ChoiceMenu(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(20, round(H * 0.022)))
+        self.fs = w.scaled(max(12, min(20, round(H * 0.022))))
         btn_h = round(self.fs * 2.1)
         gap = 8
         width = min(W - 40, self.fs * 18)
@@ -267,6 +268,11 @@ class SettingsScene(FormScene):
                          on_change=lambda v: self._set("speed", v)),
             Field("sound", "toggle", tr("settings.sound"), s.sound, on_change=lambda v: self._set("sound", v)),
             Field("volume", "slider", tr("settings.volume"), s.volume, on_change=lambda v: self._set("volume", v)),
+            choice_field("text_size", tr("settings.text_size"), s.text_size,
+                         [(v, tr(f"settings.text_size.{v}")) for v in TEXT_SIZES],
+                         about=tr("settings.text_size.about"), on_change=self._text_size),
+            Field("calm", "toggle", tr("settings.calm"), s.calm, about=tr("settings.calm.about"),
+                  on_change=lambda v: self._set("calm", bool(v))),
             Field("four_colour", "toggle", tr("settings.four_colour_deck"), s.four_colour,
                   about=tr("settings.four_colour_deck.about"), on_change=lambda v: self._set("four_colour", v)),
             choice_field("click", tr("settings.click"), s.click_to_meld,
@@ -284,6 +290,11 @@ class SettingsScene(FormScene):
         setattr(self.s, name, value)
         if self.app is not None:
             self.app.settings_changed()
+
+    def _text_size(self, size: Any) -> None:
+        self.s.text_size = str(size)
+        if self.app is not None:
+            self.app.settings_changed()  # every screen laid out again at the new size
 
     def _language(self, lang: Any) -> None:
         self.s.language = i18n.set_language(str(lang))

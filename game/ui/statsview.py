@@ -55,7 +55,7 @@ class StatsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = fs = max(11, min(18, round(H * 0.021)))
+        self.fs = fs = w.scaled(max(11, min(18, round(H * 0.021))))
         m = max(12, round(W * 0.03))
         top = m + fs * 3
         btn_h = round(fs * 2.1)

@@ -321,6 +321,8 @@ class TableScene(Scene):
         self.selected = {i for i in self.selected if i < len(self.order.cards)}
         slots = self._slots(view)
         glide = GLIDE.get(c.speed, 0.3) if duration is None else duration
+        if self.calm:  # calmer motion: every card is at its new place at once
+            glide = 0.0
         created = self.board.sync(slots, self._source, glide)
         now = time.monotonic()
         for sprite in created:
@@ -372,6 +374,11 @@ class TableScene(Scene):
             self.app.push(scene)
 
     # ------------------------------------------------------------------ input
+    @property
+    def calm(self) -> bool:
+        """The calmer-motion setting: no gliding cards, no pulsing highlights."""
+        return self.app is not None and self.app.settings.calm
+
     def _my_turn(self) -> bool:
         return self.c.is_human_turn()
 
@@ -403,7 +410,7 @@ class TableScene(Scene):
         self._draw_packet_marks(surface)
         self._draw_pile_marks(surface)
         self._draw_plates(surface)
-        steady = self.clock - self.turn_since >= PULSE_SECONDS
+        steady = self.calm or self.clock - self.turn_since >= PULSE_SECONDS
         for b in self.buttons.values():
             b.draw(surface, None if steady else self.clock)
         self._draw_focus(surface)

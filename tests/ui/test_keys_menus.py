@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from game.ui.app import App
-from game.ui.forms import FormScene
+from game.ui.forms import Field, FormScene
 from game.ui.newgame import NewGameScene
 from game.ui.screens import MainMenu, SettingsScene
 from game.ui.statsview import StatsScene
@@ -79,6 +79,7 @@ def test_the_settings_toggle_by_space_and_escape_leaves(data_dir: Path) -> None:
             break
         press(app, pygame.K_TAB)
     toggle = form.stops()[form.kbd or 0]
+    assert isinstance(toggle, Field)
     before = toggle.value
     press(app, pygame.K_SPACE)
     assert toggle.value == (not before)
