@@ -97,6 +97,8 @@ class Dialog(Scene):
                 event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
             if back or event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 self.focused = (self.focused + (-1 if back else 1)) % n
+                for i, b in enumerate(self.buttons):  # the highlight is what Enter gives
+                    b.style = "primary" if i == self.focused else "normal"
                 self.invalidate()
                 return True
             char = event.dict.get("unicode") or ""

@@ -106,7 +106,7 @@ LOG_MIN_WIDTH = 180
 
 
 def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names: Sequence[str] = (),
-                   pile_marks: Sequence[str] = ()) -> TableLayout:
+                   pile_marks: Sequence[str] = (), pile_labels: Sequence[str] = ()) -> TableLayout:
     """Where everything on the table goes at this window size. ``names`` are the
     seats' names as their plates show them and ``pile_marks`` the labels that may
     sit beside the pile: the side columns and the marks' room are made wide enough
@@ -166,6 +166,9 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     # Stock and pile in the middle of the centre row.
     pw, ph = pile_card
     gap = max(m * 3, round(pw * 0.8))
+    if len(pile_labels) == 2:  # "Stock: 88" and "Pile: 88" under the cards never touch (larger text)
+        a, b = (font(fs - 1, True).size(label)[0] + 10 for label in pile_labels)
+        gap = max(gap, (a + b) // 2 + 8 - pw)
     stock = pygame.Rect(0, 0, pw, ph)
     pile = pygame.Rect(0, 0, pw, ph)
     stock.topright = (W // 2 - gap // 2, centre.top)

@@ -298,7 +298,8 @@ class TableScene(Scene):
         names.append(trn("count.cards", 88))  # a plate's second line, in its smaller type
         marks = [tr("badge.frozen"), tr("badge.stopped"), tr("badge.frozen_for_you"), trn("badge.taken", 88),
                  tr("badge.take_top", count=88)]
-        self.L = compute_layout(size, self.c.rules, self.c.human, names, marks)
+        labels = [tr("status.stock", count=188), tr("status.pile", count=188)]
+        self.L = compute_layout(size, self.c.rules, self.c.human, names, marks, labels)
         self.cancel_drag()
         self.refresh(0.0)
         self._warm = self._faces_to_warm()

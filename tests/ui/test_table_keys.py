@@ -166,9 +166,12 @@ def test_a_questions_answers_are_chosen_by_the_keys() -> None:
     app.push(Dialog("Q", "Which?", [("one", lambda: chosen.append("one")), ("two", lambda: chosen.append("two")),
                                     ("three", lambda: chosen.append("three"))]))
     app.step(0.016)
+    dialog = app.scenes.top
+    assert isinstance(dialog, Dialog)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_TAB)
     press(app, pygame.K_LEFT)
+    assert [b.style for b in dialog.buttons] == ["normal", "primary", "normal"]  # the highlight follows
     press(app, pygame.K_RETURN)
     assert chosen == ["two"]
     app.push(Dialog("Q", "Which?", [("one", lambda: chosen.append("one")), ("two", lambda: chosen.append("two"))]))

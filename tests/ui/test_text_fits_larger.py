@@ -60,3 +60,26 @@ def test_the_largest_setting_makes_the_type_and_the_hand_larger(size: tuple[int,
     assert large.font > normal.font
     assert large.hand_card[1] > normal.hand_card[1]
     assert w.scaled(16) == 16  # back at the normal setting
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_stock_and_pile_counts_stay_apart_at_the_largest_setting(lang: str) -> None:
+    """Seen in a screenshot at 800x600: "Talon: 59" ran under "Stapel: 2" until the gap
+    between the stock and the pile was made for their labels."""
+    from game.engine import RuleSet
+    from tests.ui.test_table_harness import make_table, position
+
+    i18n.set_language(lang)
+    try:
+        app, table, _ = make_table(position(RuleSet(), to_move=0), size=(800, 600))
+        w.set_text_scale(w.TEXT_SCALES["largest"])
+        table.layout((800, 600))
+        L = table.L
+        bold = w.font(L.font - 1, True)
+        stock_right = L.stock.centerx + bold.size(i18n.tr("status.stock", count=108))[0] / 2
+        pile_left = L.pile.centerx - (bold.size(i18n.tr("status.pile", count=108))[0] + 10) / 2
+        assert stock_right < pile_left
+        app.close()
+    finally:
+        w.set_text_scale(1.0)
+        i18n.set_language("en")

@@ -78,9 +78,14 @@ def rect_of(scene: TableScene, spot: tuple[str, int | str]) -> pygame.Rect | Non
     """Where a place is drawn now (the focus's outline goes around it)."""
     what, ident = spot
     if what == "hand":
-        for s in scene.board.sprites():
-            if s.kind == "hand" and _index(s) == ident:
-                return s.area.copy()
+        # the card's visible part: up to the next card of the fan (its own face alone)
+        hand = sorted((s for s in scene.board.sprites() if s.kind == "hand"), key=lambda s: s.area.left)
+        for k, s in enumerate(hand):
+            if _index(s) == ident:
+                rect = s.area.copy()
+                if k + 1 < len(hand) and hand[k + 1].area.left > rect.left:
+                    rect.width = min(rect.width, hand[k + 1].area.left - rect.left)
+                return rect
         return None
     if what == "meld":
         return scene.meld_rects.get(int(ident))
