@@ -30,7 +30,7 @@ class KeySheet(Scene):
         super().__init__()
         self.box = pygame.Rect(0, 0, 0, 0)
         self.fs = 16
-        self.lines: list[tuple[str, bool]] = []
+        self.lines: list[tuple[str, bool]] = []  #: each line, and whether it starts an entry
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -39,9 +39,11 @@ class KeySheet(Scene):
         fs = max(w.MIN_TEXT, min(22, round(H * 0.026) + self.scale_step()))
         while True:
             out: list[tuple[str, bool]] = []
-            for line in [*key_lines(), tr("keys.close")]:
-                out += [(part, False) for part in w.wrap(line, fs, width - 40)]
-            height = (len(out) + 2) * w.font(fs).get_linesize() + 60
+            entries = [*key_lines(), tr("keys.close")]
+            for line in entries:
+                out += [(part, k == 0) for k, part in enumerate(w.wrap(line, fs, width - 40))]
+            gap = max(2, fs // 4)  # a little room between the keys' entries
+            height = (len(out) + 2) * w.font(fs).get_linesize() + len(entries) * gap + 60
             if height <= H - 20 or fs <= w.MIN_TEXT:
                 break
             fs -= 1
@@ -74,6 +76,8 @@ class KeySheet(Scene):
         surface.blit(title, (x, y))
         y += title.get_height() + 10
         step = w.font(self.fs).get_linesize()
-        for line, _ in self.lines:
+        for line, first in self.lines:
+            if first:
+                y += max(2, self.fs // 4)
             surface.blit(w.text(line, self.fs, w.INK), (x, y))
             y += step
