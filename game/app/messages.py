@@ -61,6 +61,10 @@ MESSAGES = messages(
     P_("keys.letter.meld", "M"),
     # Translators: A key's letter at the table: the key that discards; keep "X" (it is X in every language).
     P_("keys.letter.discard", "X"),
+    # Translators: A key's letter at the table: one letter, for exchanging a natural card for a wild card of a meld (English "W", Wild). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.swap", "W"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.swap", "{key}: exchange the selected natural card for a wild card of the meld in focus (where the rules allow it)"),
     # Translators: A key's letter at the table: one letter, for asking the partner (English "A", Ask). All keys.letter.* must differ, and none may be X.
     P_("keys.letter.ask", "A"),
     # Translators: A key's letter at the table: one letter, for going out (English "G", Go out). All keys.letter.* must differ, and none may be X.

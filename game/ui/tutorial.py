@@ -177,7 +177,7 @@ class TutorialTable(TableScene):
         need = w.font(max(w.MIN_TEXT, round(fs * 1.9 * 0.44)), True).size(self.finish.label)[0] + 20
         self.finish.rect = pygame.Rect(0, 0, min(self.coach.width - 24, max(fs * 10, need)), round(fs * 1.9))
         self.finish.rect.bottomright = (self.coach.right - 12, self.coach.bottom - 8)
-        self.finish.draw(surface, self.clock)
+        self.finish.draw(surface, None if self.calm else self.clock)
         self.next_button.visible = self.reading
         if self.reading:
             self.next_button.label = tr("tutorial.next")

@@ -180,3 +180,33 @@ def test_a_questions_answers_are_chosen_by_the_keys() -> None:
     press(app, pygame.K_1, "1")
     assert chosen == ["two", "one"] and app.scenes.top is table
     app.close()
+
+
+def test_the_swap_letter_exchanges_a_natural_for_the_wild_card_of_the_meld_in_focus() -> None:
+    from game.engine import Swap
+    from game.engine.rules import CLASSIC
+
+    rules = CLASSIC.with_options(wild_exchange=True)
+    g = position(rules, hands={0: "7s 5d 5c 9c 9s kh kd ks 4c 4d"}, melds={0: ["7h 7d 2c"]}, to_move=0, phase="meld")
+    app, table, _ = make_table(g)
+    table.focus.index = next(i for i, c in enumerate(table.order.cards) if c is Card.parse("7s"))
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_UP)  # the side's meld of sevens
+    assert focus.current(table)[0] == "meld"  # type: ignore[index]
+    press(app, pygame.K_w, "w")
+    assert isinstance(g.actions[-1], Swap)
+    assert any(c.is_wild for c in g.hands[0])
+    app.close()
+
+
+def test_the_swap_letter_without_a_selection_is_refused_with_a_reason() -> None:
+    from game.engine.rules import CLASSIC
+
+    rules = CLASSIC.with_options(wild_exchange=True)
+    g = position(rules, hands={0: "7s 5d 5c 9c 9s kh kd ks 4c 4d"}, melds={0: ["7h 7d 2c"]}, to_move=0, phase="meld")
+    app, table, _ = make_table(g)
+    before = snapshot(g)
+    press(app, pygame.K_UP)
+    press(app, pygame.K_w, "w")
+    assert snapshot(g) == before and table.note is not None and "natural card" in table.note[0]
+    app.close()

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.i18n import tr
+from game.engine import IllegalAction, Swap
 from game.ui.tableparts.common import Press, _index
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 ZONES = ("hand", "melds", "piles", "buttons")
 #: The moves named by a letter, each with its catalogue entry (the letter in the
 #: language in use) - the order of the cheat sheet.
-LETTERS = ("draw", "pile", "meld", "discard", "ask", "goout", "hint", "sort", "log")
+LETTERS = ("draw", "pile", "meld", "discard", "swap", "ask", "goout", "hint", "sort", "log")
 #: The focus's colours: a light ring inside a dark one, seen on the green cloth, on
 #: a white card and on a yellow button alike.
 RING = (110, 220, 255)
@@ -209,6 +210,8 @@ def by_letter(scene: TableScene, char: str) -> bool:
             scene.flash(scene.c.explain(refusal))
         elif plan:
             scene.submit(plan)
+    elif name == "swap":
+        swap(scene)
     elif name == "meld":
         to_hand_selection(scene)
         spot = current(scene)
@@ -227,6 +230,32 @@ def by_letter(scene: TableScene, char: str) -> bool:
             scene.play("click")
     scene.invalidate()
     return True
+
+
+def swap(scene: TableScene) -> None:
+    """The selected natural card (or the one in focus in the hand) exchanged for a wild
+    card of the meld in focus, where the rules allow it: the mouse's drop onto the wild
+    card. The engine decides; its refusal is shown as for the mouse."""
+    spot = current(scene)
+    if spot is None or spot[0] != "meld" or len(scene.selected) != 1:
+        scene.flash(scene.c.explain(IllegalAction(
+            "swap_how", "Select one natural card, then put the focus on a meld with a wild card.")))
+        return
+    m = scene.meld_at[int(spot[1])]
+    card = scene.selected_cards()[0]
+    own = scene.c.rules.side_of(scene.c.human)
+    swaps = [Swap(card, wild, None if m.owner == own else m.owner) for wild in m.cards if wild.is_wild]
+    if not swaps or card.is_wild:
+        scene.flash(scene.c.explain(IllegalAction(
+            "swap_how", "Select one natural card, then put the focus on a meld with a wild card.")))
+        return
+    refusal = scene._refusal_for([swaps[0]])
+    for action in swaps:
+        if scene._refusal_for([action]) is None:
+            scene.submit([action])
+            return
+    if refusal is not None:
+        scene.flash(scene.c.explain(refusal))
 
 
 def draw_focus(scene: TableScene, surface: pygame.Surface) -> None:
