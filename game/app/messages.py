@@ -78,6 +78,8 @@ MESSAGES = messages(
     # Translators: The keys' cheat sheet and the help: what the arrow keys do at the table.
     P_("keys.arrows", "Left and Right, or Tab: move along your hand, the melds, the piles or the buttons. Up and Down: go to the row above or below."),
     # Translators: The keys' cheat sheet and the help.
+    P_("keys.carry", "Shift+Left and Shift+Right: move the card in focus along your hand."),
+    # Translators: The keys' cheat sheet and the help.
     P_("keys.space", "Space: select or deselect the card in focus; on a meld, a pile or a button it acts as a click there."),
     # Translators: The keys' cheat sheet and the help.
     P_("keys.enter", "Enter: on a meld, a pile or a button, what a click there does; in your hand it draws, goes out or starts the next deal."),

@@ -13,7 +13,7 @@ from game.ui.tableparts.focus import LETTERS, letter
 
 def key_lines() -> list[str]:
     """The sheet's lines (also the help's keys section), in the language in use."""
-    lines = [tr("keys.arrows"), tr("keys.space"), tr("keys.enter")]
+    lines = [tr("keys.arrows"), tr("keys.carry"), tr("keys.space"), tr("keys.enter")]
     lines += [tr(f"keys.{m}", key=letter(m).upper()) for m in LETTERS]
     lines += [tr("keys.undo"), tr("keys.escape"), tr("keys.dialogs"), tr("keys.tutorial"), tr("keys.forms")]
     return lines

@@ -210,3 +210,18 @@ def test_the_swap_letter_without_a_selection_is_refused_with_a_reason() -> None:
     press(app, pygame.K_w, "w")
     assert snapshot(g) == before and table.note is not None and "natural card" in table.note[0]
     app.close()
+
+
+def test_shift_and_the_arrows_carry_the_card_in_focus_along_the_hand() -> None:
+    g = position(RuleSet(), hands={0: "5h 5d 9c 9s kh kd ks 2h 4c 4d 6s"}, to_move=0, phase="meld")
+    app, table, _ = make_table(g)
+    press(app, pygame.K_RIGHT)
+    card = table.order.cards[1]
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    press(app, pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    assert table.order.cards[3] is card and focus.current(table) == ("hand", 3)
+    assert table.selected == {3}  # the selection went along
+    press(app, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)
+    assert table.order.cards[2] is card and table.selected == {2}
+    app.close()

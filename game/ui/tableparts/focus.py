@@ -138,6 +138,24 @@ def move(scene: TableScene, zone_step: int = 0, step: int = 0) -> None:
     scene.invalidate()
 
 
+def carry(scene: TableScene, step: int) -> None:
+    """Shift+Left or Right: the card in focus moves one place along the hand (the
+    mouse's drag within the hand), the focus and a selection with it."""
+    spot = current(scene)
+    scene.focus.shown = True
+    if spot is None or spot[0] != "hand":
+        return
+    i = int(spot[1])
+    j = i + step
+    if not 0 <= j < len(scene.order.cards):
+        return
+    scene.order.move(i, j)  # neighbours: the two cards change places
+    swapped = {i: j, j: i}
+    scene.selected = {swapped.get(k, k) for k in scene.selected}
+    scene.focus.index = j
+    scene.refresh()
+
+
 def use(scene: TableScene) -> None:
     """Enter or Space on the focus: what a click there does (on a hand card, select it)."""
     spot = current(scene)
@@ -162,6 +180,9 @@ def key(scene: TableScene, event: pygame.event.Event) -> bool:
     if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
     arrows = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (1, 0), pygame.K_DOWN: (-1, 0)}
+    if shift and k in (pygame.K_LEFT, pygame.K_RIGHT) and scene.focus.zone == "hand":
+        carry(scene, -1 if k == pygame.K_LEFT else 1)
+        return True
     if k in arrows:
         move(scene, *arrows[k])
         return True
