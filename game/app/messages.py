@@ -49,6 +49,82 @@ MESSAGES = messages(
     P_("badge.sevens", "Sevens {count}"),
     # Translators: A small label on a meld or on the discard pile at the table. {count}: a number.
     NP_("badge.taken", "taken: {count} card", "taken: {count} cards"),
+    # Translators: The keys' cheat sheet at the table (opened with "?"): its title.
+    P_("keys.title", "Keys at the table"),
+    # Translators: The keys' cheat sheet, its last line.
+    P_("keys.close", "Escape, Enter or ? closes this sheet."),
+    # Translators: A key's letter at the table: one letter, the first of your language's word for drawing a card (English "D", Draw). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.draw", "D"),
+    # Translators: A key's letter at the table: one letter, for taking the discard pile (English "P", Pile). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.pile", "P"),
+    # Translators: A key's letter at the table: one letter, for melding the selected cards (English "M", Meld). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.meld", "M"),
+    # Translators: A key's letter at the table: the key that discards; keep "X" (it is X in every language).
+    P_("keys.letter.discard", "X"),
+    # Translators: A key's letter at the table: one letter, for exchanging a natural card for a wild card of a meld (English "W", Wild). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.swap", "W"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.swap", "{key}: exchange the selected natural card for a wild card of the meld in focus (where the rules allow it)"),
+    # Translators: A key's letter at the table: one letter, for asking the partner (English "A", Ask). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.ask", "A"),
+    # Translators: A key's letter at the table: one letter, for going out (English "G", Go out). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.goout", "G"),
+    # Translators: A key's letter at the table: one letter, for the hint (English "H", Hint). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.hint", "H"),
+    # Translators: A key's letter at the table: one letter, for sorting the hand (English "S", Sort). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.sort", "S"),
+    # Translators: A key's letter at the table: one letter, for opening the log (English "L", Log). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.log", "L"),
+    # Translators: The keys' cheat sheet and the help: what the arrow keys do at the table.
+    P_("keys.arrows", "Left and Right, or Tab: move along your hand, the melds, the piles or the buttons. Up and Down: go to the row above or below."),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.carry", "Shift+Left and Shift+Right: move the card in focus along your hand."),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.space", "Space: select or deselect the card in focus; on a meld, a pile or a button it acts as a click there."),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.enter", "Enter: on a meld, a pile or a button, what a click there does; in your hand it draws, goes out or starts the next deal."),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.draw", "{key}: draw from the stock"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.pile", "{key}: take the discard pile (with the selected cards)"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.meld", "{key}: meld the selected cards (onto the meld in focus, else as a new meld)"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.discard", "{key}: discard the selected card (or the card in focus)"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.ask", "{key}: ask your partner whether you may go out"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.goout", "{key}: go out"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.hint", "{key}: a hint"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.sort", "{key}: sort your hand"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.log", "{key}: the whole log"),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.undo", "Ctrl+Z or Backspace: undo"),
+    # Translators: The keys' cheat sheet and the help.
+    P_("keys.escape", "Escape: clear the selection; ? or F1: this sheet; F11: full screen."),
+    # Translators: The keys' cheat sheet and the help: the tutorial's keys.
+    P_("keys.tutorial", "In the tutorial: Enter or Space turns a page to read; F10 goes back to the menu."),
+    # Translators: The help: the keys of the menus and forms.
+    P_("keys.forms", "In the menus and forms: Tab or Up and Down go from field to field and to the buttons, Left and Right change a choice, Space or Enter toggles, types or presses."),
+    # Translators: The keys' cheat sheet and the help: how a question's buttons are answered.
+    P_("keys.dialogs", "In a question: Left and Right or Tab choose an answer, Enter or Space gives it, Escape gives the last."),
+    # Translators: The settings: the larger-text setting's label.
+    P_("settings.text_size", "Text and cards"),
+    # Translators: The settings: under "settings.text_size".
+    P_("settings.text_size.about", "Larger type on every screen and larger cards in your hand."),
+    # Translators: The settings: a value of "settings.text_size".
+    P_("settings.text_size.normal", "Normal"),
+    # Translators: The settings: a value of "settings.text_size".
+    P_("settings.text_size.large", "Large"),
+    # Translators: The settings: a value of "settings.text_size".
+    P_("settings.text_size.largest", "Largest"),
+    # Translators: The settings: the calmer-motion setting's label.
+    P_("settings.calm", "Calmer motion"),
+    # Translators: The settings: under "settings.calm".
+    P_("settings.calm.about", "Cards no longer glide and highlights no longer pulse: every change shows at once."),
     # Translators: A speech bubble beside a player at the table.
     P_("bubble.may_i", "May I go out?"),
     # Translators: A speech bubble beside a player at the table.

@@ -34,6 +34,8 @@ VERSION = 1
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "off")
 ANIMATION_FACTOR: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: The larger-text setting's steps (the factors are the window's: ``game.ui.widgets``).
+TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
 #: Who sits at a seat; the same words as the seat kinds of a game record.
 SEAT_KINDS: tuple[str, ...] = ("human", *(f"ai:{level}" for level in LEVELS))
 MAX_NAME = 24
@@ -147,6 +149,10 @@ class Settings:
     #: What a click on a hand card does: False selects it (a double click or a drag
     #: plays it), True plays it where it fits (onto the side's meld of its rank).
     click_plays: bool = False
+    #: Larger text and cards (``TEXT_SIZES``), for eyes that need them.
+    text_size: str = "normal"
+    #: Calmer motion: no gliding cards and no pulsing highlights (changes show at once).
+    calm_motion: bool = False
     window_size: tuple[int, int] | None = None
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
     house_rules: Mapping[str, HouseRules] = field(default_factory=lambda: MappingProxyType({}))
@@ -211,6 +217,8 @@ class Settings:
             "dismissed_tips": list(self.dismissed_tips),
             "fullscreen": self.fullscreen,
             "click_plays": self.click_plays,
+            "text_size": self.text_size,
+            "calm_motion": self.calm_motion,
             "window_size": list(self.window_size) if self.window_size is not None else None,
             "new_game": new_game,
             "house_rules": {**{name: value for name, value in self.kept_house_rules.items()
@@ -353,6 +361,8 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
         dismissed_tips=_strings(data.get("dismissed_tips")),
         fullscreen=_bool(data, "fullscreen", base.fullscreen),
         click_plays=_bool(data, "click_plays", base.click_plays),
+        text_size=_choice(data, "text_size", TEXT_SIZES, base.text_size),
+        calm_motion=_bool(data, "calm_motion", base.calm_motion),
         window_size=_window(data.get("window_size")),
         new_game=new_game,
         house_rules=MappingProxyType(house),
@@ -365,7 +375,7 @@ def settings_from_dict(data: Mapping[str, Any], defaults: Settings | None = None
 
 _KNOWN_KEYS = frozenset({
     "version", "language", "animation_speed", "sound", "volume", "four_colour_deck", "tips", "dismissed_tips",
-    "fullscreen", "click_plays", "window_size", "new_game", "house_rules",
+    "fullscreen", "click_plays", "text_size", "calm_motion", "window_size", "new_game", "house_rules",
 })
 
 

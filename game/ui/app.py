@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.app.settings import ANIMATION_SPEEDS
+from game.app.settings import ANIMATION_SPEEDS, TEXT_SIZES
 from game.app.settings import Settings as SavedSettings
 from game.ui import sprites
+from game.ui import widgets as w
 from game.ui.scenes import Scene, SceneStack
 from game.ui.sound import SoundManager
 
@@ -48,13 +49,18 @@ class Settings:
     four_colour: bool = False
     language: str = "en"
     fullscreen: bool = False
+    #: Larger text and cards: "normal", "large" or "largest" (``widgets.TEXT_SCALES``).
+    text_size: str = "normal"
+    #: Calmer motion: cards jump to their places, highlights hold still.
+    calm: bool = False
 
     @staticmethod
     def from_saved(saved: SavedSettings) -> Settings:
         speed = "instant" if saved.animation_speed == "off" else saved.animation_speed
         return Settings(speed=speed, sound=saved.sound, tips=saved.tips, dismissed_tips=set(saved.dismissed_tips),
                         volume=saved.volume, four_colour=saved.four_colour_deck, language=saved.language,
-                        fullscreen=saved.fullscreen, click_to_meld=saved.click_plays)
+                        fullscreen=saved.fullscreen, click_to_meld=saved.click_plays,
+                        text_size=saved.text_size, calm=saved.calm_motion)
 
     def to_saved(self, base: SavedSettings) -> SavedSettings:
         speed = "off" if self.speed == "instant" else self.speed
@@ -62,7 +68,9 @@ class Settings:
                             tips=self.tips, dismissed_tips=tuple(sorted(self.dismissed_tips)),
                             volume=max(0.0, min(1.0, self.volume)), four_colour_deck=self.four_colour,
                             language=self.language, fullscreen=self.fullscreen,
-                            click_plays=self.click_to_meld)
+                            click_plays=self.click_to_meld,
+                            text_size=self.text_size if self.text_size in TEXT_SIZES else "normal",
+                            calm_motion=self.calm)
 
 
 class App:
@@ -84,6 +92,7 @@ class App:
         self.sound.enabled = self.settings.sound
         self.sound.volume = self.settings.volume
         sprites.set_four_colour(self.settings.four_colour)
+        w.set_text_scale(w.TEXT_SCALES.get(self.settings.text_size, 1.0))
         #: Called with the settings after the player changed one (to save them).
         self.on_settings: Callable[[Settings], None] | None = None
         #: Called once a frame, after the scenes' update (news from other threads).
@@ -120,7 +129,8 @@ class App:
         s = self.settings
         self.sound.enabled = s.sound
         self.sound.volume = s.volume
-        if sprites.set_four_colour(s.four_colour):
+        scaled = w.set_text_scale(w.TEXT_SCALES.get(s.text_size, 1.0))
+        if sprites.set_four_colour(s.four_colour) or scaled:
             self.scenes.layout(self.size)
         if s.fullscreen != self.fullscreen:
             self.toggle_fullscreen()

@@ -12,6 +12,7 @@ from game.engine import RuleSet, TableMeld
 from game.engine.cards import SUIT_SYMBOL, Card, rank_text
 from game.ui import widgets as w
 from game.ui.cardart import card_size
+from game.ui.keynav import ring as draw_ring
 from game.ui.meldmarks import badge, cascade_order, meld_order_key, overview_kind_name
 from game.ui.scenes import Scene
 from game.ui.sprites import card_image
@@ -28,12 +29,16 @@ def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
 class Dialog(Scene):
     """A modal question. The ``default`` choice (the first unless told) is
     highlighted and is what Enter does; the last one is what Escape does. A question
-    whose first answer destroys something makes the safe answer the default."""
+    whose first answer destroys something makes the safe answer the default. The
+    keyboard's focus starts on the default: Left, Right, Up, Down and Tab move it over
+    the answers, Enter or Space gives the answer in focus (drawn with the table's
+    focus outline), and the digits 1-9 give the answer of that number."""
 
     def __init__(self, title: str, message: str, choices: Sequence[Choice], *, key: str = "",
                  holds_game: bool = True, default: int = 0) -> None:
         super().__init__()
         self.default = default
+        self.focused = default
         self.title = title
         self.message = message
         self.choices = list(choices)
@@ -46,7 +51,7 @@ class Dialog(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(22, round(H * 0.024)))
+        self.fs = w.scaled(max(12, min(22, round(H * 0.024))))
         bw = min(W - 40, max(360, round(W * 0.36)))
         lines = w.wrap(self.message, self.fs, bw - 40)
         n = len(self.choices)
@@ -81,12 +86,24 @@ class Dialog(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose(self.default)
+            n = max(1, len(self.choices))
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.choose(self.focused)
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.choose(len(self.choices) - 1)
                 return True
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+            if back or event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focused = (self.focused + (-1 if back else 1)) % n
+                for i, b in enumerate(self.buttons):  # the highlight is what Enter gives
+                    b.style = "primary" if i == self.focused else "normal"
+                self.invalidate()
+                return True
+            char = event.dict.get("unicode") or ""
+            if char.isdigit() and 1 <= int(char) <= len(self.choices):
+                self.choose(int(char) - 1)
             return True
         if event.type == pygame.MOUSEMOTION:
             w.hover_buttons(self.buttons, event.pos)
@@ -112,6 +129,8 @@ class Dialog(Scene):
             y += self.fs + 6
         for b in self.buttons:
             b.draw(surface)
+        if 0 <= self.focused < len(self.buttons):
+            draw_ring(surface, self.buttons[self.focused].rect)
 
 
 class PilePeek(Scene):
@@ -132,11 +151,12 @@ class PilePeek(Scene):
         self.card = (40, 56)
         self.fs = 16
         self.close_button = w.Button("close", tr("button.close"), style="primary")
+        self.focused = len(self.pile) - 1  #: the card the keys dig down to
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(22, round(H * 0.024)))
+        self.fs = w.scaled(max(12, min(22, round(H * 0.024))))
         self.box = pygame.Rect(0, 0, round(W * 0.8), round(H * 0.7))
         self.box.center = (W // 2, H // 2)
         n = max(1, len(self.pile))
@@ -169,7 +189,22 @@ class PilePeek(Scene):
         self.close_button.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and self.on_pick is not None and self.pile:
+            # digging by keys: Left and Right choose the card to dig down to (the
+            # focus starts on the top card), Enter or Space digs there
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
+                step = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1,
+                        pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}[event.key]
+                self.focused = max(0, min(len(self.pile) - 1, self.focused + step))
+                self.invalidate()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                pick, depth = self.on_pick, len(self.pile) - self.focused
+                self.close()
+                pick(depth)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
             self.close()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
@@ -204,6 +239,8 @@ class PilePeek(Scene):
         if self.cells:
             top_rect = self.cells[-1][0]
             w.panel(surface, top_rect.inflate(6, 6), (0, 0, 0, 0), 8, (*w.GOLD, 255), 3)
+        if self.on_pick is not None and 0 <= self.focused < len(self.cells):
+            draw_ring(surface, self.cells[self.focused][0])
         self.close_button.draw(surface)
 
 
@@ -226,7 +263,7 @@ class MeldOverview(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(20, round(H * 0.022)))
+        self.fs = w.scaled(max(12, min(20, round(H * 0.022))))
         self.box = pygame.Rect(0, 0, round(W * 0.72), round(H * 0.82))
         self.box.center = (W // 2, H // 2)
         entries: list[tuple[str, list[Card], str]] = []

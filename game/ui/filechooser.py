@@ -246,7 +246,7 @@ class FileChooser(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(w.MIN_TEXT + 1, min(18, round(H * 0.022)))
+        self.fs = w.scaled(max(w.MIN_TEXT + 1, min(18, round(H * 0.022))))
         fs = self.fs
         self.box = pygame.Rect(0, 0, min(W - 30, max(560, round(W * 0.62))), H - 40)
         self.box.center = (W // 2, H // 2)

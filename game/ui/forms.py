@@ -16,6 +16,7 @@ import pygame
 from game.app.i18n import tr
 from game.ui import widgets as w
 from game.ui.cardart import table_background
+from game.ui.keynav import ring
 from game.ui.scenes import Scene
 
 
@@ -78,6 +79,9 @@ class FormScene(Scene):
         self.fs = 16
         self.message: tuple[str, bool] | None = None
         self.columns = 1
+        #: the keyboard's place among ``stops()`` (None: not used yet; Enter then
+        #: presses the first button, as before)
+        self.kbd: int | None = None
 
     # ------------------------------------------------------------------ to override
     def build(self) -> None:
@@ -195,7 +199,7 @@ class FormScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(11, min(19, round(H * 0.021)))
+        self.fs = w.scaled(max(11, min(19, round(H * 0.021))))
         fs = self.fs
         margin = max(12, round(W * 0.03))
         top = margin + round(fs * 2.4)
@@ -316,11 +320,94 @@ class FormScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.on_button("cancel")
                 return True
+            if self.key_stop(event):
+                self.invalidate()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
                 self.on_button(self.buttons[0].key)
                 return True
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.TEXTEDITING)
+
+    # ------------------------------------------------------------------ the keyboard
+    def stops(self) -> list[Field | w.Button]:
+        """What Tab (and Up and Down) walk, in reading order: every field that can be
+        changed, then the buttons."""
+        fields: list[Field | w.Button] = [f for f in self.fields if f.enabled and f.kind in
+                                          ("toggle", "choice", "text", "slider", "button")]
+        return fields + [b for b in self.buttons if b.visible and b.enabled]
+
+    def key_stop(self, event: pygame.event.Event) -> bool:
+        """A key of the form's focus: Tab, Down and Up move it; Left and Right change a
+        choice or a slider; Space or Enter toggles, steps, starts typing or presses."""
+        stops = self.stops()
+        if not stops:
+            return False
+        back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+        if back or event.key in (pygame.K_TAB, pygame.K_DOWN):
+            start = -1 if self.kbd is None and not back else (self.kbd if self.kbd is not None else 0)
+            self.kbd = (start + (-1 if back else 1)) % len(stops)
+            self.scroll_to(stops[self.kbd])
+            return True
+        if self.kbd is None:
+            return False
+        self.kbd = min(self.kbd, len(stops) - 1)
+        stop = stops[self.kbd]
+        if isinstance(stop, w.Button):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.on_button(stop.key)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.kbd = max(len(stops) - len([b for b in self.buttons if b.visible and b.enabled]),
+                               min(len(stops) - 1, self.kbd + (1 if event.key == pygame.K_RIGHT else -1)))
+                return True
+            return False
+        f = stop
+        delta = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key, 0)
+        if delta and f.kind == "choice":
+            f.step(delta)
+        elif delta and f.kind == "slider":
+            f.set(round(max(0.0, min(1.0, float(f.value or 0) + 0.1 * delta)), 2))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if f.kind == "toggle":
+                f.set(not f.value)
+            elif f.kind == "choice":
+                f.step(1)
+            elif f.kind == "text":
+                self.focus = f
+                return True
+            elif f.kind == "button":
+                self.on_field_button(f)
+                return True
+            else:
+                return False
+        else:
+            return False
+        self.after_change()
+        return True
+
+    def scroll_to(self, stop: Field | w.Button) -> None:
+        """Scroll a field the keyboard went to into view."""
+        if not isinstance(stop, Field):
+            return
+        if stop.rect.top - self.scroll < self.view_rect.top:
+            self.scroll = max(0, stop.rect.top - self.view_rect.top)
+        elif stop.rect.bottom - self.scroll > self.view_rect.bottom:
+            self.scroll = min(max(0, self.content_h - self.view_rect.height),
+                              stop.rect.bottom - self.view_rect.bottom)
+
+    def draw_key_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard's outline around its field's control (or its button)."""
+        stops = self.stops()
+        if self.kbd is None or not stops:
+            return
+        stop = stops[min(self.kbd, len(stops) - 1)]
+        if isinstance(stop, w.Button):
+            ring(surface, stop.rect)
+            return
+        rect = stop.rect.move(0, -self.scroll).clip(self.view_rect)
+        if rect.height > 0:
+            ring(surface, rect.inflate(-6, -4), 2)
 
     def step_chip(self, f: Field, delta: int) -> None:
         """The arrow keys in a text field with quick values: the next one down or up
@@ -373,6 +460,7 @@ class FormScene(Scene):
                          if self.buttons else (self.view_rect.left, H - 30))
         for b in self.buttons:
             b.draw(surface)
+        self.draw_key_focus(surface)
 
     def draw_field(self, surface: pygame.Surface, f: Field, r: pygame.Rect, c: pygame.Rect) -> None:
         fs = self.fs

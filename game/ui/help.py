@@ -12,6 +12,7 @@ from game.app.i18n import option_about, option_label, preset_name, tr
 from game.engine import PRESETS, RuleSet
 from game.ui import widgets as w
 from game.ui.forms import Field, FormScene, choice_field
+from game.ui.keysheet import key_lines
 from game.ui.newgame import GROUPS, value_text
 from game.ui.rulespage import glossary, rules_paragraphs, strategy
 
@@ -35,6 +36,7 @@ def controls(click_plays: bool, rules: RuleSet | None = None) -> list[str]:
         out.append(tr(f"help.controls.{key}"))
         if key == "select":
             out.append(tr("help.controls.double_click"))
+    out += key_lines()  # every move by the keyboard too: the cheat sheet's lines ("?" at the table)
     return out
 
 

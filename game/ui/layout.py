@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import RuleSet
+from game.ui import widgets
 from game.ui.cardart import card_size
 from game.ui.widgets import MIN_TEXT, font, wrap_breaking
 
@@ -105,7 +106,7 @@ LOG_MIN_WIDTH = 180
 
 
 def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names: Sequence[str] = (),
-                   pile_marks: Sequence[str] = ()) -> TableLayout:
+                   pile_marks: Sequence[str] = (), pile_labels: Sequence[str] = ()) -> TableLayout:
     """Where everything on the table goes at this window size. ``names`` are the
     seats' names as their plates show them and ``pile_marks`` the labels that may
     sit beside the pile: the side columns and the marks' room are made wide enough
@@ -114,15 +115,16 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     n = rules.players
     wheres = seat_positions(n)
     m = _clamp(min(W, H) * 0.012, 4, 16)
-    fs = _clamp(H * 0.02, 11, 22)
-    hand_h = _clamp(min(H * 0.165, W * 0.13), 56, 220)
+    S = widgets.TEXT_SCALE  # the larger-text setting: the type and the hand's cards grow
+    fs = _clamp(H * 0.02 * S, 11, 22 * S)
+    hand_h = _clamp(min(H * 0.165 * S, W * 0.13 * S), 56, 220 * S)
     raise_px = round(hand_h * 0.16)
     back_h = _clamp(H * 0.068, 26, 84)
     back_card = card_size(back_h)
     has_side_columns = any(w in ("left", "right") for w in wheres)
     col_w = back_h + 2 * m if has_side_columns else 0
     if has_side_columns:
-        col_w = max(col_w, _clamp(fs * 5.2, 60, 120))
+        col_w = max(col_w, _clamp(fs * 5.2, 60, 120 * S))
         # a side seat's plate holds its name (with the dealer's mark) at full size
         longest = max((font(fs, True).size(n)[0] for n in names), default=0)
         col_w = max(col_w, min(round(W * 0.17), longest + 14 + m))
@@ -164,6 +166,9 @@ def compute_layout(size: tuple[int, int], rules: RuleSet, human: int = 0, names:
     # Stock and pile in the middle of the centre row.
     pw, ph = pile_card
     gap = max(m * 3, round(pw * 0.8))
+    if len(pile_labels) == 2:  # "Stock: 88" and "Pile: 88" under the cards never touch (larger text)
+        a, b = (font(fs - 1, True).size(label)[0] + 10 for label in pile_labels)
+        gap = max(gap, (a + b) // 2 + 8 - pw)
     stock = pygame.Rect(0, 0, pw, ph)
     pile = pygame.Rect(0, 0, pw, ph)
     stock.topright = (W // 2 - gap // 2, centre.top)

@@ -73,7 +73,7 @@ class LogScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(w.MIN_TEXT + 1, min(18, round(H * 0.022)))
+        self.fs = w.scaled(max(w.MIN_TEXT + 1, min(18, round(H * 0.022))))
         self.box = pygame.Rect(0, 0, min(W - 40, max(560, round(W * 0.6))), H - 60)
         self.box.center = (W // 2, H // 2)
         btn_h = round(self.fs * 2.1)

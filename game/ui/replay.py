@@ -212,7 +212,7 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = fs = max(11, min(18, round(H * 0.02)))
+        self.fs = fs = w.scaled(max(11, min(18, round(H * 0.02))))
         n = self.record.rules.players
         m = 12
         btn_h = round(fs * 2.1)

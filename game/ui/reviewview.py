@@ -40,7 +40,7 @@ class ReviewScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = fs = max(12, min(20, round(H * 0.022)))
+        self.fs = fs = w.scaled(max(12, min(20, round(H * 0.022))))
         self.box = pygame.Rect(12, 12, W - 24, H - 24)
         btn_h = round(fs * 2.2)
         self.buttons = [w.Button("stop", tr("review.button_stop"), style="danger"),

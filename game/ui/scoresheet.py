@@ -11,6 +11,7 @@ from game.app.i18n import number as num
 from game.app.i18n import tr, trn
 from game.engine import DealResult, RuleSet, settle_chips
 from game.ui import widgets as w
+from game.ui.keynav import ButtonKeys
 from game.ui.meldmarks import sheet_line_name
 from game.ui.queries import special_hand_name
 from game.ui.scenes import Scene
@@ -129,11 +130,12 @@ class ScoreSheetScene(Scene):
                             w.Button("close", tr("button.look_at_table"), style="quiet")]
         if on_review is not None and result is not None:
             self.buttons.insert(1, w.Button("review", tr("review.button")))
+        self.keys = ButtonKeys()  #: the keyboard's focus over the buttons (Enter: the first)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(11, min(20, round(H * 0.021)))
+        self.fs = w.scaled(max(11, min(20, round(H * 0.021))))
         fs = self.fs
         rows = len(sheet_rows(self.c.rules, self.result)) + 1 if self.result is not None else 0
         results = self.c.outcome.results if (self.final and self.c.outcome is not None) else self.c.view().results
@@ -176,8 +178,11 @@ class ScoreSheetScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.press(self.buttons[0].key)
+            used, pressed = self.keys.handle(event, self.buttons)
+            if pressed is not None:
+                self.press(pressed)
+            elif used:
+                self.invalidate()
             elif event.key == pygame.K_ESCAPE:
                 self.press("close")
             return True
@@ -284,6 +289,7 @@ class ScoreSheetScene(Scene):
             y = self._history(surface, results, names, x0, y, label_w, col_w)
         for b in self.buttons:
             b.draw(surface)
+        self.keys.draw(surface, self.buttons)
 
     def _history(self, surface: pygame.Surface, results: tuple[DealResult, ...], names: list[str],
                  x0: int, y: int, label_w: int, col_w: int) -> int:

@@ -10,10 +10,12 @@ import pygame
 
 from game.app import i18n
 from game.app.i18n import LANGUAGE_NAMES, tr
+from game.app.settings import TEXT_SIZES
 from game.ui import widgets as w
 from game.ui.app import Settings
 from game.ui.cardart import card_back, table_background
 from game.ui.forms import Field, FormScene, choice_field
+from game.ui.keynav import ButtonKeys
 from game.ui.scenes import Scene
 
 MenuItem = tuple[str, str, Callable[[], None]]  # key, label, action
@@ -37,11 +39,12 @@ class MainMenu(Scene):
         #: Where the messages go: the centre of their column, its top, width and text size.
         self.message_box = (0, 0, 0, 18)
         self.message_rects: list[pygame.Rect] = []  #: the messages' lines as drawn last
+        self.keys = ButtonKeys()  #: the keyboard's focus over the buttons
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(22, round(H * 0.024)))
+        self.fs = w.scaled(max(12, min(22, round(H * 0.024))))
         entries = list(self.items())
         self.actions = {key: action for key, _, action in entries}
         self.buttons = [w.Button(key, label, style="primary" if i == 0 else "normal")
@@ -88,8 +91,12 @@ class MainMenu(Scene):
                     self.actions[b.key]()
                     return True
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
-            self.actions[self.buttons[0].key]()
+        used, pressed = self.keys.handle(event, self.buttons)
+        if pressed is not None:
+            self.messages = []
+            self.actions[pressed]()
+        if used:
+            self.invalidate()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -119,6 +126,7 @@ class MainMenu(Scene):
             y += 6
         for b in self.buttons:
             b.draw(surface)
+        self.keys.draw(surface, self.buttons)
 
 
 class PassScreen(Scene):
@@ -138,7 +146,7 @@ class PassScreen(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(14, min(26, round(H * 0.03)))
+        self.fs = w.scaled(max(14, min(26, round(H * 0.03))))
         self.button.label = tr("button.ready")
         self.button.rect = pygame.Rect(0, 0, self.fs * 12, round(self.fs * 2.3))
         self.button.rect.center = (W // 2, H // 2 + self.fs * 4)
@@ -174,11 +182,12 @@ class ChoiceMenu(Scene):
         self.buttons: list[w.Button] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.fs = 16
+        self.keys = ButtonKeys()  #: the keyboard's focus over the buttons
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = max(12, min(20, round(H * 0.022)))
+        self.fs = w.scaled(max(12, min(20, round(H * 0.022))))
         btn_h = round(self.fs * 2.1)
         gap = 8
         width = min(W - 40, self.fs * 18)
@@ -193,6 +202,14 @@ class ChoiceMenu(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return True
+        used, pressed = self.keys.handle(event, self.buttons)
+        if pressed is not None:
+            action = next(a for key, _, a in self.items if key == pressed)
+            self.close()
+            action()
+        if used:
+            self.invalidate()
             return True
         if event.type == pygame.MOUSEMOTION:
             w.hover_buttons(self.buttons, event.pos)
@@ -217,6 +234,7 @@ class ChoiceMenu(Scene):
         surface.blit(t, (self.box.left + 20, self.box.top + 14))
         for b in self.buttons:
             b.draw(surface)
+        self.keys.draw(surface, self.buttons)
 
 
 class SettingsScene(FormScene):
@@ -250,6 +268,11 @@ class SettingsScene(FormScene):
                          on_change=lambda v: self._set("speed", v)),
             Field("sound", "toggle", tr("settings.sound"), s.sound, on_change=lambda v: self._set("sound", v)),
             Field("volume", "slider", tr("settings.volume"), s.volume, on_change=lambda v: self._set("volume", v)),
+            choice_field("text_size", tr("settings.text_size"), s.text_size,
+                         [(v, tr(f"settings.text_size.{v}")) for v in TEXT_SIZES],
+                         about=tr("settings.text_size.about"), on_change=self._text_size),
+            Field("calm", "toggle", tr("settings.calm"), s.calm, about=tr("settings.calm.about"),
+                  on_change=lambda v: self._set("calm", bool(v))),
             Field("four_colour", "toggle", tr("settings.four_colour_deck"), s.four_colour,
                   about=tr("settings.four_colour_deck.about"), on_change=lambda v: self._set("four_colour", v)),
             choice_field("click", tr("settings.click"), s.click_to_meld,
@@ -267,6 +290,11 @@ class SettingsScene(FormScene):
         setattr(self.s, name, value)
         if self.app is not None:
             self.app.settings_changed()
+
+    def _text_size(self, size: Any) -> None:
+        self.s.text_size = str(size)
+        if self.app is not None:
+            self.app.settings_changed()  # every screen laid out again at the new size
 
     def _language(self, lang: Any) -> None:
         self.s.language = i18n.set_language(str(lang))

@@ -15,6 +15,7 @@ from game.app.i18n import level_name, preset_name, tr
 from game.app.stats import ScorePoint
 from game.ui import widgets as w
 from game.ui.cardart import table_background
+from game.ui.keynav import ButtonKeys
 from game.ui.scenes import Scene
 
 
@@ -48,12 +49,13 @@ class StatsScene(Scene):
         self.left = pygame.Rect(0, 0, 0, 0)
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.back = w.Button("back", "", style="primary")
+        self.keys = ButtonKeys()  #: the keyboard's focus: Back, then each deal's replay
         self.replays: list[tuple[w.Button, int]] = []
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         W, H = size
-        self.fs = fs = max(11, min(18, round(H * 0.021)))
+        self.fs = fs = w.scaled(max(11, min(18, round(H * 0.021))))
         m = max(12, round(W * 0.03))
         top = m + fs * 3
         btn_h = round(fs * 2.1)
@@ -73,6 +75,17 @@ class StatsScene(Scene):
             self.replays.append((b, p.deal_id))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used, pressed = self.keys.handle(event, self.key_buttons())
+        if pressed is not None:
+            deal = next((d for b, d in self.replays if b.key == pressed), None)
+            if deal is not None and self.on_replay is not None:
+                self.on_replay(deal)
+            else:
+                self._close()
+            return True
+        if used:
+            self.invalidate()
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self._close()
             return True
@@ -85,6 +98,10 @@ class StatsScene(Scene):
                     self.on_replay(deal_id)
                     return True
         return True
+
+    def key_buttons(self) -> list[w.Button]:
+        """The buttons the keyboard walks: Back first (what Enter did), then each replay."""
+        return [self.back, *(b for b, _ in self.replays)]
 
     def _close(self) -> None:
         self.close()
@@ -170,6 +187,7 @@ class StatsScene(Scene):
         self.draw_chart(surface)
         self.draw_list(surface)
         self.back.draw(surface)
+        self.keys.draw(surface, self.key_buttons())
 
     def draw_chart(self, surface: pygame.Surface) -> None:
         fs = self.fs

@@ -46,7 +46,7 @@ from game.ui.queries import HandOrder
 from game.ui.scenes import Scene
 from game.ui.seats import TableSeats
 from game.ui.sprites import Board
-from game.ui.tableparts import buttons, dragdrop, hand, melds, piles, plates, tips, turns
+from game.ui.tableparts import buttons, dragdrop, focus, hand, melds, piles, plates, tips, turns
 from game.ui.tableparts.common import (
     GLIDE,
     HAND_SETTLE,
@@ -58,23 +58,6 @@ from game.ui.tableparts.common import (
 
 if TYPE_CHECKING:
     from game.ui.app import App
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 class TableScene(Scene):
     opaque = True
@@ -191,6 +174,8 @@ class TableScene(Scene):
         #: Table clock when the seat to move last changed (its plate pulses a while).
         self.turn_since = 0.0
         self._turn_key: tuple[int, int] | None = None
+        #: Where the keyboard is (``tableparts.focus``); drawn once a key used it.
+        self.focus = focus.Focus()
 
     # ------------------------------------------------------------------ the parts, by what they show
     # hand
@@ -269,6 +254,8 @@ class TableScene(Scene):
     _drop = dragdrop.drop
     _swap_at = dragdrop.swap_at
     _click = dragdrop.click
+    # focus (the keyboard)
+    _draw_focus = focus.draw_focus
     # tips
     show_hint = tips.show_hint
     current_hint = tips.current_hint
@@ -311,7 +298,8 @@ class TableScene(Scene):
         names.append(trn("count.cards", 88))  # a plate's second line, in its smaller type
         marks = [tr("badge.frozen"), tr("badge.stopped"), tr("badge.frozen_for_you"), trn("badge.taken", 88),
                  tr("badge.take_top", count=88)]
-        self.L = compute_layout(size, self.c.rules, self.c.human, names, marks)
+        labels = [tr("status.stock", count=188), tr("status.pile", count=188)]
+        self.L = compute_layout(size, self.c.rules, self.c.human, names, marks, labels)
         self.cancel_drag()
         self.refresh(0.0)
         self._warm = self._faces_to_warm()
@@ -334,6 +322,8 @@ class TableScene(Scene):
         self.selected = {i for i in self.selected if i < len(self.order.cards)}
         slots = self._slots(view)
         glide = GLIDE.get(c.speed, 0.3) if duration is None else duration
+        if self.calm:  # calmer motion: every card is at its new place at once
+            glide = 0.0
         created = self.board.sync(slots, self._source, glide)
         now = time.monotonic()
         for sprite in created:
@@ -373,12 +363,23 @@ class TableScene(Scene):
         """The whole log of the match, scrollable (the table shows its last lines)."""
         self._push(LogScene(self.c))
 
+    def open_keys(self) -> None:
+        """The cheat sheet of the table's keys ("?" or F1)."""
+        from game.ui.keysheet import KeySheet
+
+        self._push(KeySheet())
+
     def _push(self, scene: Scene) -> None:
         self.cancel_drag()
         if self.app is not None:
             self.app.push(scene)
 
     # ------------------------------------------------------------------ input
+    @property
+    def calm(self) -> bool:
+        """The calmer-motion setting: no gliding cards, no pulsing highlights."""
+        return self.app is not None and self.app.settings.calm
+
     def _my_turn(self) -> bool:
         return self.c.is_human_turn()
 
@@ -410,9 +411,10 @@ class TableScene(Scene):
         self._draw_packet_marks(surface)
         self._draw_pile_marks(surface)
         self._draw_plates(surface)
-        steady = self.clock - self.turn_since >= PULSE_SECONDS
+        steady = self.calm or self.clock - self.turn_since >= PULSE_SECONDS
         for b in self.buttons.values():
             b.draw(surface, None if steady else self.clock)
+        self._draw_focus(surface)
         self._draw_status(surface)
         self._draw_log(surface)
         self._draw_tip(surface)

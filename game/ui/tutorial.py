@@ -84,6 +84,17 @@ class TutorialTable(TableScene):
         return self.step >= next(k for k, s in enumerate(STEPS) if s.key == "out")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # by keys: Enter or Space turns a page to read, F10 leaves the lesson (Escape
+        # keeps clearing the selection, as at the table)
+        if event.type == pygame.KEYDOWN and self.reading and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                            pygame.K_SPACE):
+            self.step += 1
+            self.invalidate()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F10:
+            self.close()
+            self.on_finish()
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.finish.hit(event.pos):
             self.close()
             self.on_finish()
@@ -166,7 +177,7 @@ class TutorialTable(TableScene):
         need = w.font(max(w.MIN_TEXT, round(fs * 1.9 * 0.44)), True).size(self.finish.label)[0] + 20
         self.finish.rect = pygame.Rect(0, 0, min(self.coach.width - 24, max(fs * 10, need)), round(fs * 1.9))
         self.finish.rect.bottomright = (self.coach.right - 12, self.coach.bottom - 8)
-        self.finish.draw(surface, self.clock)
+        self.finish.draw(surface, None if self.calm else self.clock)
         self.next_button.visible = self.reading
         if self.reading:
             self.next_button.label = tr("tutorial.next")

@@ -41,6 +41,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 #: this size and no further; it is never cut with "...": a label that does not fit
 #: here needs a wider place or more lines (``wrap``), which the layout must give it.
 MIN_TEXT = 11
+#: The larger-text setting: every screen's type (and the table's cards) at this
+#: factor (``set_text_scale``); the readable minimum stays ``MIN_TEXT``.
+TEXT_SCALE = 1.0
+#: The setting's steps and their factors.
+TEXT_SCALES = {"normal": 1.0, "large": 1.15, "largest": 1.3}
+
+
+def set_text_scale(factor: float) -> bool:
+    """Use ``factor`` for every screen's type from the next layout on; True if it changed
+    (the screens are then laid out again)."""
+    global TEXT_SCALE
+    changed = factor != TEXT_SCALE
+    TEXT_SCALE = factor
+    return changed
+
+
+def scaled(size: float) -> int:
+    """A screen's base type size at the larger-text setting."""
+    return round(size * TEXT_SCALE)
 
 
 @dataclass(frozen=True)

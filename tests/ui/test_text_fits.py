@@ -121,6 +121,9 @@ def screens(shell: Shell, app: App) -> Iterator[str]:
         yield f"the whole log ({preset})"
         shell.back_to_table()
         if preset == "classic":
+            table.open_keys()
+            yield "the keys' cheat sheet"
+            shell.back_to_table()
             table.ask_give_up()
             yield "give-up question"
             shell.show_menu()

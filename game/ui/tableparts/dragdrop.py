@@ -21,6 +21,7 @@ from game.engine import (
 )
 from game.engine.cards import Card
 from game.ui.sprites import CardSprite
+from game.ui.tableparts import focus
 from game.ui.tableparts.common import (
     DOUBLE_CLICK,
     DRAG_THRESHOLD,
@@ -44,6 +45,7 @@ def handle_event(scene: TableScene, event: pygame.event.Event) -> bool:
         return True
     if event.type == pygame.MOUSEBUTTONDOWN:
         scene.mouse = event.pos
+        scene.focus.shown = False  # the mouse plays: the keyboard's outline steps aside
         if event.button == 1:
             scene.press = scene._hit(event.pos)
             return True
@@ -76,10 +78,10 @@ def key(scene: TableScene, event: pygame.event.Event) -> bool:
             scene.selected.clear()
             scene.refresh()
         return True
-    if ctrl and event.key == pygame.K_z:
+    if (ctrl and event.key == pygame.K_z) or event.key == pygame.K_BACKSPACE:
         scene.submit([scene.undo if scene.undo is not None else Undo()])
         return True
-    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not (scene.focus.shown and scene.focus.zone != "hand"):
         if scene.buttons["goout"].visible and scene.go_out:
             scene.submit(scene.go_out)
         elif scene.buttons["next"].visible:
@@ -87,7 +89,7 @@ def key(scene: TableScene, event: pygame.event.Event) -> bool:
         elif scene.view.phase == "draw" and scene.c.is_human_turn() and scene.view.stock_size:
             scene.submit([Draw()])
         return True
-    return False
+    return focus.key(scene, event)
 
 
 def hit(scene: TableScene, pos: tuple[int, int]) -> Press:

@@ -94,7 +94,7 @@ def draw_glows(scene: TableScene, surface: pygame.Surface) -> None:
             if rect is not None:
                 w.glow(surface, rect.inflate(-2, -2), w.GOLD, 0.9, 10)
         return
-    pulse = 0.75 + 0.25 * math.sin(scene.clock * 6)
+    pulse = 0.9 if scene.calm else 0.75 + 0.25 * math.sin(scene.clock * 6)
     for t in d.targets:
         if not t.legal or t.kind == "hand":
             continue

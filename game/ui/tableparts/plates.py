@@ -46,7 +46,7 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
         plate = spot.plate
         turn = c.outcome is None and view.phase in ("draw", "meld", "answer") and view.to_move == seat
         if turn:
-            pulsing = scene.clock - scene.turn_since < PULSE_SECONDS
+            pulsing = not scene.calm and scene.clock - scene.turn_since < PULSE_SECONDS
             k = 0.6 + 0.4 * math.sin(scene.clock * 4) if pulsing else 0.85
             w.glow(surface, plate.inflate(6, 6), w.GOLD, k, 10)
         w.panel(surface, plate, (8, 24, 16, 200), 8, (*w.GOLD, 255) if turn else (110, 140, 120, 200), 2)

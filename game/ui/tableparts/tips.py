@@ -214,9 +214,10 @@ def tip_place(scene: TableScene, message: str, area: pygame.Rect) -> tuple[int, 
     cards = [s.slot.rect for s in scene.board.sprites() if s.kind in ("meld", "hand", "red3")]
     cards += scene.badge_boxes + [s.rect for s in scene.meld_spots if s.tile is not None]
     largest = max(w.MIN_TEXT, L.font - 3)  # never smaller than readable
-    lines = w.wrap(message, largest, area.width - 34)
+    fits = words_fit(message, largest, area.width - 34)
+    lines = w.wrap(message, largest, area.width - 34) if fits else ()
     h = len(lines) * (largest + 4) + 14
-    if len(lines) <= COLUMN_LINES and h <= area.height:
+    if fits and len(lines) <= COLUMN_LINES and h <= area.height:
         return largest, lines, pygame.Rect(area.left, area.top, area.width, h)
     taken = cards + scene.area_label_rects() + [b.rect for b in scene.buttons.values() if b.visible]
     own = L.melds[L.own_side]
@@ -229,12 +230,21 @@ def tip_place(scene: TableScene, message: str, area: pygame.Rect) -> tuple[int, 
     ceiling = max([L.scores.bottom + L.margin, *(r.bottom + 4 for r in beside if r.bottom <= area.top)])
     floor = min([L.status.top - 2, *(r.top - 4 for r in beside if r.top >= area.bottom)])
     for fs in range(largest, w.MIN_TEXT - 1, -1):
+        if not words_fit(message, fs, area.width - 34):
+            continue  # a word wider than the column at this size (the larger text): smaller
         lines = w.wrap(message, fs, area.width - 34)
         h = len(lines) * (fs + 4) + 14
         top = max(ceiling, min(area.top, floor - h))
         if top >= ceiling and top + h <= floor:
             return fs, lines, pygame.Rect(area.left, top, area.width, h)
     return None
+
+
+def words_fit(message: str, fs: int, width: int) -> bool:
+    """Whether every word of ``message`` fits ``width`` at ``fs`` (measured, not drawn:
+    a size tried and passed over is no overflow)."""
+    f = w.font(fs)
+    return all(f.size(word)[0] <= width for word in message.split())
 
 
 def wide_place(scene: TableScene, message: str, area: pygame.Rect, fs: int,

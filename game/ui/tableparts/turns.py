@@ -79,7 +79,7 @@ def redraw_at(scene: TableScene, now: float) -> float | None:
     if scene.board.busy or scene.drag is not None:
         return now
     pulse_left = PULSE_SECONDS - (scene.clock - scene.turn_since)
-    if pulse_left > 0 and scene.c.outcome is None and scene.view.phase in ("draw", "meld", "answer"):
+    if pulse_left > 0 and not scene.calm and scene.c.outcome is None and scene.view.phase in ("draw", "meld", "answer"):
         return now
     times: list[float] = []
     if scene.c.thinking_seat() is not None:
