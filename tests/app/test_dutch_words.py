@@ -40,3 +40,15 @@ def test_dutch_calls_a_deal_ronde() -> None:
     wrong = [(ctx, text) for ctx, en, text in dutch()
              if re.search(r"\bdeals?\b", en) and "game" not in en and re.search(r"\bspel(len)?\b", text)]
     assert not wrong, "\n".join(f"{ctx}: {text}" for ctx, text in wrong)
+
+
+#: A meld was a "combinatie" in some texts and the first meld an "eerste uitleg" (which
+#: reads "first explanation"); the stock was a "voorraad" beside the table's "stok".
+OTHER_WORDS = re.compile(r"\bcombinaties?\b|\beerste uitleg\b|\bvoorraad\b|afleg-verbod", re.IGNORECASE)
+
+
+def test_dutch_names_a_meld_and_the_stock_one_way() -> None:
+    """A meld is a "melding" and the first meld the "eerste melding" everywhere, the
+    stock is the "stok", and the discard bans are "aflegverboden" in one word."""
+    stray = [(ctx, text) for ctx, _en, text in dutch() if OTHER_WORDS.search(text)]
+    assert not stray, "\n".join(f"{ctx}: {text}" for ctx, text in stray)
