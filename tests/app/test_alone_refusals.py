@@ -149,7 +149,7 @@ def test_a_rank_and_a_nested_reason_are_filled_for_a_player_alone() -> None:
     assert said(exists, alone=True) == {
         "en": "You already have a meld of nines: add to it instead.",
         "de": "Sie haben schon eine Meldung aus Neunen: Legen Sie stattdessen dort an.",
-        "nl": "Je hebt al een melding van negens: leg daar in plaats daarvan bij aan.",
+        "nl": "Je hebt al een melding van negens: leg daar liever bij aan.",
     }
     five = position(PRESETS["five"], hands={0: "9h 9d 9c 5c"}, melds={0: ["kh kc kd"]}, phase="meld")
     keep = refused(five, "meld 9h 9d 9c", "keep_two")
