@@ -44,7 +44,7 @@ def refused_at(preset: str, lang: str) -> tuple[str, str, str]:
 @pytest.mark.parametrize(("preset", "lang", "sentence"), [
     ("two", "en", "You already have a meld of nines: add to it instead."),
     ("two", "de", "Sie haben schon eine Meldung aus Neunen: Legen Sie stattdessen dort an."),
-    ("three", "nl", "Je hebt al een melding van negens: leg daar in plaats daarvan bij aan."),
+    ("three", "nl", "Je hebt al een melding van negens: leg daar liever bij aan."),
 ])
 def test_a_player_alone_reads_a_refusal_without_a_side(preset: str, lang: str, sentence: str) -> None:
     assert not PRESETS[preset].partnerships

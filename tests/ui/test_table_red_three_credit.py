@@ -14,8 +14,8 @@ from game.ui import widgets as w
 from tests.ui.test_table_harness import make_table, position
 
 CLASSIC = RuleSet()
-COVERED = {"en": "red threes (100) cover the 50", "de": "rote Dreien (100) decken die 50",
-           "nl": "rode drieën (100) dekken de 50"}
+COVERED = {"en": "red threes (100) cover the 50", "de": "rote Dreien (100) decken das Minimum 50",
+           "nl": "rode drieën (100) dekken het minimum van 50"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
