@@ -75,6 +75,8 @@ MESSAGES = messages(
     P_("keys.letter.sort", "S"),
     # Translators: A key's letter at the table: one letter, for opening the log (English "L", Log). All keys.letter.* must differ, and none may be X.
     P_("keys.letter.log", "L"),
+    # Translators: A key's letter at the table: one letter, for the overview of a side's melds (the eye; English "O", Overview). All keys.letter.* must differ, and none may be X.
+    P_("keys.letter.overview", "O"),
     # Translators: The keys' cheat sheet and the help: what the arrow keys do at the table.
     P_("keys.arrows", "Left and Right, or Tab: move along your hand, the melds, the piles or the buttons. Up and Down: go to the row above or below."),
     # Translators: The keys' cheat sheet and the help.
@@ -101,6 +103,8 @@ MESSAGES = messages(
     P_("keys.sort", "{key}: sort your hand"),
     # Translators: The keys' cheat sheet and the help. {key}: a letter.
     P_("keys.log", "{key}: the whole log"),
+    # Translators: The keys' cheat sheet and the help. {key}: a letter.
+    P_("keys.overview", "{key}: the melds of the side in focus spread out to read (the eye); yours if no meld is in focus"),
     # Translators: The keys' cheat sheet and the help.
     P_("keys.undo", "Ctrl+Z or Backspace: undo"),
     # Translators: The keys' cheat sheet and the help.

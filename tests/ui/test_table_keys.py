@@ -225,3 +225,29 @@ def test_shift_and_the_arrows_carry_the_card_in_focus_along_the_hand() -> None:
     press(app, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)
     assert table.order.cards[2] is card and table.selected == {2}
     app.close()
+
+
+def test_the_overview_letter_opens_the_eye_of_the_side_in_focus_or_ones_own() -> None:
+    from game.ui.dialogs import MeldOverview
+
+    g = position(RuleSet(), hands={0: "kh kd 9c 9s 5h 5d 4c 4d 6s 7s 8s"}, to_move=0, phase="meld",
+                 melds={0: ["qh qd qs"], 1: ["jh jd js jc"]})
+    app, table, _ = make_table(g)
+    press(app, pygame.K_o, "o")  # the focus in the hand: one's own side's melds
+    shown = app.scenes.top
+    assert isinstance(shown, MeldOverview) and [m.rank for m in shown.melds] == [Card.parse("qh").rank]
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scenes.top, MeldOverview)
+    press(app, pygame.K_UP)
+    spots = focus.places(table, "melds")
+    theirs = next(k for k, (what, ident) in enumerate(spots)
+                  if what == "meld" and table.meld_at[int(ident)].owner != table.L.own_side)
+    for _ in range(theirs):
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_o, "o")
+    shown = app.scenes.top
+    assert isinstance(shown, MeldOverview) and [m.rank for m in shown.melds] == [Card.parse("jh").rank]
+    assert focus.letter("overview") == "o"
+    i18n.set_language("de")
+    assert focus.letter("overview") == "b"
+    app.close()

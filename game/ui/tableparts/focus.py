@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 ZONES = ("hand", "melds", "piles", "buttons")
 #: The moves named by a letter, each with its catalogue entry (the letter in the
 #: language in use) - the order of the cheat sheet.
-LETTERS = ("draw", "pile", "meld", "discard", "swap", "ask", "goout", "hint", "sort", "log")
+LETTERS = ("draw", "pile", "meld", "discard", "swap", "ask", "goout", "hint", "sort", "log", "overview")
 #: The focus's colours: a light ring inside a dark one, seen on the green cloth, on
 #: a white card and on a yellow button alike.
 RING = (110, 220, 255)
@@ -233,6 +233,14 @@ def by_letter(scene: TableScene, char: str) -> bool:
             scene.submit(plan)
     elif name == "swap":
         swap(scene)
+    elif name == "overview":
+        spot = current(scene)
+        side = scene.L.own_side
+        if spot is not None and spot[0] == "meld":
+            side = scene.meld_at[int(spot[1])].owner
+        elif spot is not None and spot[0] == "area":
+            side = int(spot[1])
+        scene.open_eye(side)
     elif name == "meld":
         to_hand_selection(scene)
         spot = current(scene)
