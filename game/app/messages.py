@@ -728,7 +728,7 @@ MESSAGES = messages(
     # Translators: The help screen, in Hand and Foot, whose players call a canasta a book (clean: natural, dirty: mixed), where each plays alone (two, three, five players): "help.rules.going_out_books" for one player. {bonus}: a number of points; {concealed}: a number of points; {count}: a number.
     NP_("help.rules.going_out_books_alone", "To go out you need {count} book; going out earns {bonus} points, going out concealed {concealed}.", "To go out you need {count} books; going out earns {bonus} points, going out concealed {concealed}."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
-    P_("help.rules.going_out_melded", "Going out with no card left, the last one melded, earns {bonus} instead."),
+    P_("help.rules.going_out_melded", "Going out by melding the last card too, with no discard, earns {bonus} instead."),
     # Translators: The help screen, rules page: a sentence of the rules of this table. {bonus}: points.
     P_("help.rules.going_out_partner_canasta", "Going out earns {bonus} more when your side already had a canasta as the turn began."),
     # Translators: The help screen, rules page: a sentence of the rules of this table.
@@ -1437,7 +1437,7 @@ MESSAGES = messages(
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_canastas", "Canastas for red threes to count"),
     # Translators: A house rule in the new-game screen.
-    P_("option.red_threes_canastas.about", "With red threes counting once the side has canastas: how many canastas it needs."),
+    P_("option.red_threes_canastas.about", "Where red threes count plus only once the side has canastas: how many it needs."),
     # Translators: A house rule in the new-game screen.
     P_("option.red_threes_count_for_first_meld", "Red threes help the first meld"),
     # Translators: A house rule in the new-game screen.
@@ -1781,9 +1781,9 @@ MESSAGES = messages(
     # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}, {pct_played}: numbers out of 100.
     P_("review.reason.goes_out", "The computer's choice lets your side go out in {pct} of 100 made-up deals, yours in {pct_played}."),
     # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}: a number.
-    P_("review.reason.canasta", "The computer's choice brings your side a canasta within the round more often ({pct} canastas in 100 made-up deals more)."),
+    P_("review.reason.canasta", "The computer's choice brings your side a canasta within the round more often ({pct} more canastas in 100 made-up deals)."),
     # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {pct}: a number.
-    P_("review.reason.opp_canasta", "It helps the opponents to a canasta within the round ({pct} canastas in 100 made-up deals more)."),
+    P_("review.reason.opp_canasta", "It helps the opponents to a canasta within the round ({pct} more canastas in 100 made-up deals)."),
     # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {points}: a number of points.
     P_("review.reason.hand_points", "It leaves about {points} more points in your hand."),
     # Translators: The deal review (the computer looks at the player's decisions of a deal, after the deal). A reason. {count}: the number of cards in the pile.
@@ -2149,7 +2149,7 @@ MESSAGES = messages(
     # Translators: The statistics screen, while another program writes to the statistics: what is shown was read as it is.
     P_("stats.busy_reading", "The statistics are in use by another program: the latest deals may be missing here for now."),
     # Translators: Why the statistics cannot be written: the folder or the file may not be changed.
-    P_("stats.read_only", "The statistics may not be changed in their folder."),
+    P_("stats.read_only", "The statistics cannot be changed: their folder is read-only."),
     # Translators: Why the statistics cannot be written: no room left on the disk.
     P_("stats.disk_full", "The disk is full, so the statistics cannot grow."),
     # Translators: The statistics screen.
