@@ -2488,4 +2488,16 @@ MESSAGES = messages(
     P_("online.nearby", "Tables on your network:"),
     # Translators: Said while no table has been found on the local network.
     P_("online.nearby_none", "No table found on your network yet."),
+    # Translators: On a player's name plate: the person's connection is away and no computer will take over.
+    P_("table.away", "Away"),
+    # Translators: On a player's name plate: the person is away, a computer plays the seat meanwhile.
+    P_("table.away_computer", "Away · a computer plays"),
+    # Translators: On a player's name plate: the person is away; after {seconds} seconds a computer plays the seat.
+    P_("table.away_countdown", "Away · computer in {seconds} s"),
+    # Translators: On a narrow name plate: the person is away; a computer plays after {seconds} seconds.
+    P_("table.away_short", "Away {seconds} s"),
+    # Translators: Across the table when the connection to the host's game or the server dropped.
+    P_("table.link_down", "The host's game or the server stopped: the table is saved. It goes on by itself when the host is back."),
+    # Translators: Across the table when this seat cannot come back (its seat was given to another person, or the table is gone).
+    P_("table.link_lost", "This seat can no longer come back to the table: it was given to someone else, or the table is gone."),
 )

@@ -10,8 +10,10 @@ import pygame
 import pytest
 
 from game.app import i18n
-from game.engine import PRESETS
-from game.match.connection import SeatConnection
+from game.engine import PRESETS, GameState
+from game.match.connection import LocalSeat, SeatConnection
+from game.match.players import HumanPlayer
+from game.match.runner import MatchRunner
 from game.ui import widgets as w
 from game.ui.app import App, Settings
 from game.ui.online import (
@@ -25,7 +27,10 @@ from game.ui.online import (
     TableLook,
     WaitingRoom,
 )
+from game.ui.seats import TableSeats
 from game.ui.sound import SoundManager
+from game.ui.table import TableScene
+from tests.ui.test_table_harness import drawn_labels, idle
 
 SIZES = [(800, 600), (1920, 1080)]
 LANGUAGES = ["en", "de", "nl"]
@@ -126,6 +131,43 @@ def test_the_online_screens_text_fits(language: str, size: tuple[int, int]) -> N
                 assert pygame.Rect(0, 0, *size).contains(b.rect), (name, b.key)
                 assert not any(b.rect.colliderect(o.rect) for o in shown[i + 1:]), (name, b.key)
             app.scenes.pop()
+        assert not found, found
+    finally:
+        w.problems = None
+        i18n.set_language("en")
+
+
+class AwaySeats(LocalSeat):
+    """A seat whose others are away in every way a plate says (and whose link dropped)."""
+
+    def away(self) -> tuple[float | None, ...]:
+        n = self.rules.players
+        return (None, 587.0, 0.0, -1.0, 33.0, 1.0)[:n]
+
+    def link(self) -> str:
+        return "down"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_away_seats_and_a_dropped_link_fit_at_the_table(language: str, size: tuple[int, int], players: int,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    i18n.set_language(language)
+    game = GameState.new(PRESETS[{2: "two", 4: "classic", 6: "six"}[players]], 5)
+    runner = MatchRunner(game, [HumanPlayer("You"), *(idle(f"Seat {s}") for s in range(1, game.rules.players))])
+    found: list[w.TextProblem] = []
+    w.problems = found
+    try:
+        labels = drawn_labels(monkeypatch)
+        app = App(size, settings=Settings(speed="instant", sound=False), sound=SoundManager())
+        table = TableScene(TableSeats([AwaySeats(runner, 0)], speed="instant"))
+        app.push(table)
+        app.step(0.02)
+        assert table.link_box is not None and pygame.Rect(0, 0, *size).contains(table.link_box)
+        away = {i18n.tr("table.away"), i18n.tr("table.away_computer"),
+                *(i18n.tr(k, seconds=587) for k in ("table.away_countdown", "table.away_short"))}
+        assert away & set(labels)
         assert not found, found
     finally:
         w.problems = None
