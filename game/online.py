@@ -13,6 +13,7 @@ import contextlib
 import json
 import socket
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +52,9 @@ class SeatedTable:
         self._address = address
         self._is_host = is_host
         self.fill = fill
+        #: the table's announcement on the local network (``game.net.lan.Announcement``), if any
+        self.announcement: Any = None
+        self._announced_free: int | None = None
 
     @property
     def code(self) -> str:
@@ -70,7 +74,17 @@ class SeatedTable:
 
     def seats(self) -> list[SeatLine]:
         told = self.remote.client.told
+        free = 0 if told.started else len(told.free)
+        if self.announcement is not None and free != self._announced_free:
+            # zeroconf blocks briefly: never on the window's thread
+            self._announced_free = free
+            threading.Thread(target=self._announce_free, args=(self.announcement, free), daemon=True).start()
         return seat_lines(told.names, told.people, told.free, told.seat)
+
+    @staticmethod
+    def _announce_free(announcement: Any, free: int) -> None:
+        with contextlib.suppress(Exception):  # a network gone: the guests still join by address
+            announcement.update(free)
 
     def started(self) -> bool:
         return self.remote.client.told.started
@@ -139,20 +153,23 @@ class Network:
         table = SeatedTable(remote, address, is_host=True)
         self.tables.append(table)
         if self.browse_lan:
-            self._announce(seats[0].name, port, remote, rules.name)
+            table.announcement = self._announce(seats[0].name, port, remote, rules.name)
         return table
 
-    def _announce(self, name: str, port: int, remote: RemoteSeat, rules: str) -> None:
+    def _announce(self, name: str, port: int, remote: RemoteSeat, rules: str) -> Any:
         """The table on the local network, for guests to pick without typing (never
         fatal: a computer without a network still hosts by address)."""
         from game.net.lan import Announcement
 
         free = len(remote.client.told.free)
         try:
-            self.announcements.append(Announcement(name, self.shown_host or lan_address(), port, remote.code,
-                                                   rules, free, interfaces=self.lan_interfaces))
+            announcement = Announcement(name, self.shown_host or lan_address(), port, remote.code, rules, free,
+                                        interfaces=self.lan_interfaces)
         except (OSError, ValueError) as exc:
             print(f"canasta: table not announced on the local network: {exc}", file=sys.stderr)
+            return None
+        self.announcements.append(announcement)
+        return announcement
 
     def look(self, url: str, code: str) -> TableLook:
         async def go() -> p.TableInfo:

@@ -12,7 +12,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app.settings import NewGameChoices
 from game.engine import PRESETS
+from game.engine.record import Seat
 from game.net import protocol as p
 from game.net.address import join_address
 from game.net.remote import RemoteSeat
@@ -143,3 +145,33 @@ def test_a_code_is_read_with_the_servers_address() -> None:
     assert read_address("canasta://10.0.0.2:8765/ACD347", "") == ("ws://10.0.0.2:8765", "ACD347")
     with pytest.raises(ValueError):
         read_address("ACD347", "")
+
+
+def test_a_table_nearby_is_joined_without_typing(tmp_path: Path) -> None:
+    """Zeroconf on the loopback interface only: the host's table is announced, the
+    guest's join screen lists it, a click shows its seats, another sits down."""
+    hosting = Network(rule_bots(), tmp_path / "host", port=0, bind="127.0.0.1", shown_host="127.0.0.1",
+                      lan_interfaces=["127.0.0.1"])
+    joining = Network(rule_bots(), tmp_path / "guest", port=0, bind="127.0.0.1", lan_interfaces=["127.0.0.1"])
+    try:
+        (tmp_path / "host").mkdir()
+        (tmp_path / "guest").mkdir()
+        seats = (Seat("Ann", "human"), Seat("North", "human"), Seat("West", "ai:easy"), Seat("East", "ai:easy"))
+        table = hosting.services().host(PRESETS["classic"], seats, NewGameChoices())
+        table.seats()  # the announcement says the one free seat
+        app, shell = online_shell(tmp_path / "guest", joining)
+        shell.join_online()
+        join = app.scenes.top
+        assert isinstance(join, JoinScene)
+        assert until(app, lambda: any(t.code == table.code for t in join.found), steps=1000)
+        assert join.found[0].name == "Ann"
+        press(app, "near0")
+        assert until(app, lambda: join.look is not None)
+        assert join.look is not None and join.look.free == (1,)
+        press(app, "sit1")
+        assert until(app, lambda: isinstance(app.scenes.top, WaitingRoom))
+        assert until(app, lambda: table.seats()[1].state == "taken")
+        shell.close()
+    finally:
+        joining.close()
+        hosting.close()
