@@ -33,6 +33,9 @@ from game.net.server import GameServer, ServerThread
 from game.net.values import decode
 from game.ui.online import Nearby, NearbyTable, OnlineServices, OnlineTable, SeatLine, TableLook, seat_lines
 
+#: The seat of the last network table, in the data folder (``--join`` keeps it there too).
+KEPT = "online-seat.json"
+
 PlayerFactory = Callable[[int, str, str, RuleSet], Player]
 
 
@@ -126,7 +129,8 @@ class Network:
 
     def services(self) -> OnlineServices:
         return OnlineServices(host=self.host, look=self.look, join=self.join, read_address=read_address,
-                              browse=self.browse if self.browse_lan else None)
+                              browse=self.browse if self.browse_lan else None, rejoin=self.rejoin,
+                              can_rejoin=self.can_rejoin)
 
     def _server(self) -> int:
         if self.thread is None:
@@ -149,7 +153,7 @@ class Network:
         remote = RemoteSeat.create(f"ws://127.0.0.1:{port}", seats[0].name, preset, seats=specs,
                                    options=options)
         address = join_address(self.shown_host or lan_address(), port, remote.code)
-        self._keep("online-seat.json", f"ws://127.0.0.1:{port}", remote)
+        self._keep(f"ws://127.0.0.1:{port}", remote, address, host=True)
         table = SeatedTable(remote, address, is_host=True)
         self.tables.append(table)
         if self.browse_lan:
@@ -185,17 +189,50 @@ class Network:
 
     def join(self, url: str, code: str, name: str, seat: int) -> OnlineTable:
         remote = RemoteSeat.join(url, code, name, seat)
-        self._keep("online-seat.json", url, remote)
         host = url.split("://", 1)[1]
-        table = SeatedTable(remote, f"canasta://{host}/{remote.code}", is_host=False)
+        address = f"canasta://{host}/{remote.code}"
+        self._keep(url, remote, address, host=False)
+        table = SeatedTable(remote, address, is_host=False)
         self.tables.append(table)
         return table
 
-    def _keep(self, name: str, url: str, remote: RemoteSeat) -> None:
+    def _keep(self, url: str, remote: RemoteSeat, address: str, *, host: bool) -> None:
         """The seat's token in the data folder: the player comes back to the seat after a restart."""
+        kept = {"url": url, "code": remote.code, "token": remote.token, "address": address, "host": host}
         with contextlib.suppress(OSError):
-            atomic_write(self.folder / name,
-                         json.dumps({"url": url, "code": remote.code, "token": remote.token}).encode(), 0o600)
+            atomic_write(self.folder / KEPT, json.dumps(kept).encode(), 0o600)
+
+    def kept(self) -> dict[str, Any] | None:
+        """The seat kept from the last time, if it is one the menu can offer to go back to."""
+        try:
+            kept = json.loads((self.folder / KEPT).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(kept, dict) or not all(isinstance(kept.get(k), str) for k in ("url", "code", "token")):
+            return None
+        return kept
+
+    def can_rejoin(self) -> bool:
+        return self.kept() is not None
+
+    def rejoin(self) -> OnlineTable:
+        """Back to the seat of the last time: a host's server is started again first
+        (its tables saved in the data folder), then the seat comes back with its token."""
+        kept = self.kept()
+        if kept is None:
+            raise ValueError("no seat kept")
+        url = str(kept["url"])
+        if kept.get("host"):
+            url = f"ws://127.0.0.1:{self._server()}"
+        remote = RemoteSeat.rejoin(url, str(kept["code"]), str(kept["token"]))
+        table = SeatedTable(remote, str(kept.get("address", "")), is_host=bool(kept.get("host")))
+        self.tables.append(table)
+        return table
+
+    def forget(self) -> None:
+        """The seat cannot come back (its table is gone): the menu stops offering it."""
+        with contextlib.suppress(OSError):
+            (self.folder / KEPT).unlink()
 
     def browse(self) -> Nearby:
         return LanNearby(self.lan_interfaces)

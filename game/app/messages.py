@@ -2500,4 +2500,8 @@ MESSAGES = messages(
     P_("table.link_down", "The host's game or the server stopped: the table is saved. It goes on by itself when the host is back."),
     # Translators: Across the table when this seat cannot come back (its seat was given to another person, or the table is gone).
     P_("table.link_lost", "This seat can no longer come back to the table: it was given to someone else, or the table is gone."),
+    # Translators: A button of the main menu after a restart: back to the seat at the network table of the last time.
+    P_("online.rejoin", "Back to your online table"),
+    # Translators: A screen's title while the seat comes back to its network table.
+    P_("online.rejoining", "Back to the table"),
 )

@@ -104,6 +104,9 @@ class OnlineServices:
     join: Callable[[str, str, str, int], OnlineTable]
     read_address: Callable[[str, str], tuple[str, str]]
     browse: Callable[[], Nearby] | None = None
+    #: back to the seat of the last time (after a restart); ``can_rejoin()`` says whether one is kept
+    rejoin: Callable[[], OnlineTable] | None = None
+    can_rejoin: Callable[[], bool] = lambda: False
 
 
 class Task(Generic[T]):

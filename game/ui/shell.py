@@ -144,6 +144,9 @@ class Shell:
             items.append(("continue", tr("online.back_to_table"), self.back_to_table))
         elif self.resumable is not None:
             items.append(("continue", self.continue_label(), self.resume_saved))
+        online = self.services.online
+        if online is not None and self.online is None and online.rejoin is not None and online.can_rejoin():
+            items.append(("rejoin", tr("online.rejoin"), self.rejoin_online))
         items += [("new", tr("button.new_game"), self.ask_new_game)]
         if self.services.online is not None:
             items.append(("online", tr("button.play_online"), self.show_online))
@@ -311,6 +314,15 @@ class Shell:
         self._clear()
         self.app.push(JoinScene(online, chosen or tr("online.guest_name"), self.waiting_room,
                                 lambda rules: self.app.push(HelpScene(rules)), self.show_menu))
+
+    def rejoin_online(self) -> None:
+        """Back to the network table of the last time: to its waiting room, or straight
+        to the table when its match was dealt."""
+        online = self.services.online
+        if online is None or online.rejoin is None:
+            return
+        self._clear()
+        self.app.push(Pending(tr("online.rejoining"), online.rejoin, self.waiting_room, self.show_menu))
 
     def waiting_room(self, table: OnlineTable) -> None:
         self._clear()

@@ -88,6 +88,12 @@ def test_a_host_opens_a_table_waits_for_its_seats_and_deals(tmp_path: Path, netw
     assert shell.online is room.table and shell.table is app.scenes.top
     assert shell.online is not None and shell.online.started()
     shell.close()
+    network.close()  # the host's program ends: its server and table stop, the table is saved
+    app, shell = online_shell(tmp_path, network)
+    press(app, "rejoin")  # started again: the server comes back with the table, and the host to its seat
+    assert until(app, lambda: isinstance(app.scenes.top, TableScene))
+    assert shell.online is not None and shell.online.code == code and shell.online.is_host
+    shell.close()
 
 
 def test_a_guest_sees_the_rules_and_free_seats_then_sits_down(tmp_path: Path, network: Network) -> None:
@@ -118,6 +124,11 @@ def test_a_guest_sees_the_rules_and_free_seats_then_sits_down(tmp_path: Path, ne
         assert "start" not in [b.key for b in room.buttons]  # the host deals, not the guest
         assert until(app, lambda: [line.state for line in room.seen] == ["taken", "you", "computer", "computer"])
         assert host.deal() is None
+        assert until(app, lambda: isinstance(app.scenes.top, TableScene))
+        assert shell.online is not None and shell.online.connection.seat == 1
+        shell.close()  # the window closes; started again, the menu goes back to the seat
+        app, shell = online_shell(tmp_path, network)
+        press(app, "rejoin")
         assert until(app, lambda: isinstance(app.scenes.top, TableScene))
         assert shell.online is not None and shell.online.connection.seat == 1
         shell.close()
