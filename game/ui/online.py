@@ -173,10 +173,30 @@ class OnlineScreen(Scene):
         self.actions: dict[str, Callable[[], object]] = {}
         self.fs = 18
         self.size = (800, 600)
-        self.note = ""  #: what went wrong or what happened, under the title
+        self._note = ""
         self.column = pygame.Rect(0, 0, 0, 0)
         #: where the last frame's lines of text went (the text-fit tests check them)
         self.drawn: list[pygame.Rect] = []
+
+    @property
+    def note(self) -> str:
+        """What went wrong or what happened, under the title (the screen makes room for it)."""
+        return self._note
+
+    @note.setter
+    def note(self, text: str) -> None:
+        if text != self._note:
+            self._note = text
+            if self.column.width:
+                self.layout(self.size)
+            self.invalidate()
+
+    def head_height(self) -> int:
+        """The title's and the note's lines: where a screen's own content may start."""
+        height = self.text_height(self.title, round(self.fs * 1.4), True)
+        if self.note:
+            height += self.fs // 2 + self.text_height(self.note)
+        return height + self.fs // 2
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -381,7 +401,7 @@ class JoinScene(OnlineScreen):
         self.buttons, self.actions = [], {}
         h = round(self.fs * 2.1)
         field_h = round(self.fs * 1.8)
-        y = self.column.top + self.text_height(self.title, round(self.fs * 1.4), True) + self.fs * 3
+        y = self.column.top + self.head_height() + self.fs
         for box in (self.address, self.server):
             y += self.text_height(box.label)
             box.rect = pygame.Rect(self.column.left, y, self.column.width, field_h)

@@ -97,6 +97,7 @@ def screens() -> Iterator[tuple[str, OnlineScreen]]:
     looked.look = TableLook("ws://10.0.0.2:8765", "ACD347", PRESETS["classic"].with_options(players=6),
                             ("Annemarie-Charlotte", "", "", "", "", ""), (1, 2, 3, 4, 5), False)
     looked.address.text = "canasta://192.168.178.120:8765/ACD347"
+    looked.note = i18n.tr("online.not_joined", why="the seat was taken by someone else a moment ago")
     yield "looked", looked
     nearby = JoinScene(services(True), "Gast", lambda t: None, lambda r: None, lambda: None)
     nearby.note = i18n.tr("online.not_found", why="the connection was refused")
@@ -127,6 +128,10 @@ def test_the_online_screens_text_fits(language: str, size: tuple[int, int]) -> N
                 assert scene.column.left <= line.left and line.right <= scene.column.right, (name, line)
                 assert line.top >= 0 and line.bottom <= size[1], (name, line)
                 assert not any(line.colliderect(b.rect) for b in shown), (name, line)
+            if isinstance(scene, JoinScene):  # the text fields: under the note, clear of every button
+                for box in (scene.address, scene.server):
+                    assert not any(box.rect.colliderect(b.rect) for b in shown), (name, box.label)
+                    assert not any(box.rect.colliderect(line) for line in scene.drawn), (name, box.label)
             for i, b in enumerate(shown):
                 assert pygame.Rect(0, 0, *size).contains(b.rect), (name, b.key)
                 assert not any(b.rect.colliderect(o.rect) for o in shown[i + 1:]), (name, b.key)
