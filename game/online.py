@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.app.i18n import tr
 from game.app.settings import NewGameChoices
 from game.engine import RuleSet
 from game.engine.record import Seat, atomic_write, rules_to_text
@@ -145,19 +146,22 @@ class Network:
         return self.port
 
     def host(self, rules: RuleSet, seats: tuple[Seat, ...], choices: NewGameChoices) -> OnlineTable:
+        mine = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+        if mine is None:  # the host plays a seat: a table of computers only is no table to host
+            raise ValueError(tr("online.host_needs_seat"))
         port = self._server()
         specs = [p.SeatSpec(name=s.name) if s.kind == "human" else
                  p.SeatSpec(level=s.kind.split(":", 1)[1], name=s.name) for s in seats]
         preset, changes = rules_to_text(rules)
         options = {k: _option(k, v) for k, v in changes.items()}
-        remote = RemoteSeat.create(f"ws://127.0.0.1:{port}", seats[0].name, preset, seats=specs,
-                                   options=options)
+        remote = RemoteSeat.create(f"ws://127.0.0.1:{port}", seats[mine].name, preset, seats=specs,
+                                   options=options, seat=mine)
         address = join_address(self.shown_host or lan_address(), port, remote.code)
         self._keep(f"ws://127.0.0.1:{port}", remote, address, host=True)
         table = SeatedTable(remote, address, is_host=True)
         self.tables.append(table)
         if self.browse_lan:
-            table.announcement = self._announce(seats[0].name, port, remote, rules.name)
+            table.announcement = self._announce(seats[mine].name, port, remote, rules.name)
         return table
 
     def _announce(self, name: str, port: int, remote: RemoteSeat, rules: str) -> Any:

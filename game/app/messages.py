@@ -2504,4 +2504,6 @@ MESSAGES = messages(
     P_("online.rejoin", "Back to your online table"),
     # Translators: A screen's title while the seat comes back to its network table.
     P_("online.rejoining", "Back to the table"),
+    # Translators: Said when the host chose a computer for every seat of a table to host.
+    P_("online.host_needs_seat", "Choose a person (Human) for at least one seat: you sit there."),
 )

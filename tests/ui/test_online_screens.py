@@ -186,3 +186,12 @@ def test_a_table_nearby_is_joined_without_typing(tmp_path: Path) -> None:
     finally:
         joining.close()
         hosting.close()
+
+
+def test_a_host_sits_at_the_first_persons_seat_and_a_table_of_computers_is_refused(network: Network) -> None:
+    computers = tuple(Seat(f"C{i}", "ai:easy") for i in range(4))
+    with pytest.raises(ValueError, match="Human"):
+        network.services().host(PRESETS["classic"], computers, NewGameChoices())
+    seats = (Seat("North", "ai:easy"), Seat("Ann", "human"), *computers[2:])
+    table = network.services().host(PRESETS["classic"], seats, NewGameChoices())
+    assert table.connection.seat == 1 and [line.state for line in table.seats()][1] == "you"
