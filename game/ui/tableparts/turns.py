@@ -140,7 +140,10 @@ def dialogs(scene: TableScene, dt: float, busy: bool) -> None:
     if c.double_answerer() is not None and c.double_answerer() == c.human:
         scene._push(scene.double_question())
         return
-    if c.outcome is None and g.phase == "answer" and c.is_person(g.to_move) and g.to_move == c.human:
+    # not while the answer is on its way to a server (the view still asks until it is back):
+    # the question was asked again and stayed on the screen after the deal ended
+    if c.outcome is None and g.phase == "answer" and c.is_person(g.to_move) and g.to_move == c.human \
+            and c.is_human_turn():
         asker = scene._asker()
         name = c.name(asker)
         scene._push(Dialog(tr("dialog.asks_title", name=name), tr("dialog.may_i_go_out", name=name),
