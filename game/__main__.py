@@ -298,9 +298,16 @@ def run_table(args: argparse.Namespace) -> int:
             print(f"(DISPLAY={exc})", file=sys.stderr)
         return 1
     reviewer = DealReviewer(1 + args.search_helpers)
+    from game.online import Network
+
+    # the hosted tables' computers think in the same worker process as the local ones
+    network = Network(lambda seat, name, level, _rules: computers.player(seat, name, _seed_of(seat), level),
+                      paths.data_dir(), port=args.port, browse_lan=not args.no_lan,
+                      lan_interfaces=[args.lan_interface] if args.lan_interface else None,
+                      shown_host=args.lan_interface)
     services = Services(
         computer=lambda seat, name, level, seed: computers.player(seat, name, seed, level), hint=make_hint(),
-        review=reviewer)
+        review=reviewer, online=network.services())
     shell = Shell(app, services, saved, messages)
     holder.append(shell)
     shell.start(saves.load_autosave())
@@ -341,6 +348,7 @@ def run_table(args: argparse.Namespace) -> int:
         raise
     finally:
         shell.close()
+        network.close()
         if shell.reviews is not None:
             shell.reviews.stop_all()
         reviewer.close()
@@ -353,6 +361,13 @@ def run_table(args: argparse.Namespace) -> int:
                 shell.store(changed)
         app.close()
     return 0
+
+
+def _seed_of(seat: int) -> int:
+    """A hosted table's computer player's seed: never chosen by a guest."""
+    import secrets
+
+    return secrets.randbelow(MAX_SEED) * 7 + seat
 
 
 def online(args: argparse.Namespace) -> int:
@@ -545,6 +560,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host-online", type=_count(1, 6), default=0, metavar="N",
                         help="host a network table of --preset for N people (the other seats: computers of --level)")
     parser.add_argument("--port", type=_count(0, 65535), default=8765, help="port of the hosted network table")
+    parser.add_argument("--no-lan", action="store_true",
+                        help="neither announce hosted tables on the local network nor look for tables there")
+    parser.add_argument("--lan-interface", default=None, metavar="ADDRESS",
+                        help="announce and look for tables on this interface only (e.g. 127.0.0.1)")
     parser.add_argument("--name", default="Player", help="your name at a network table")
     args = parser.parse_args(argv)
     if args.search_helpers is None:

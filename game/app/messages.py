@@ -2482,4 +2482,108 @@ MESSAGES = messages(
     P_("tutorial.threes", "Threes are special. A red three is laid out at once and you draw a card in its place; it is worth 100 to its side (all four: 800), but counts against a side that has not melded when the deal ends. A black three on the discard pile stops the next player from taking the pile, and black threes can be melded only when going out."),
     # Translators: The tutorial.
     P_("tutorial.wait", "Your opponent plays now: watch the discard pile."),
+    # Translators: A button of the main menu: play with people on other computers.
+    P_("button.play_online", "Play online"),
+    # Translators: The title of the small menu that opens from Play online.
+    P_("online.title", "Play online"),
+    # Translators: A button: open a table on this computer that others join.
+    P_("online.host", "Host a table"),
+    # Translators: A button: sit down at a table someone else hosts.
+    P_("online.join", "Join a table"),
+    # Translators: A button: back to the previous screen.
+    P_("online.back", "Back"),
+    # Translators: A button of the main menu while a network table is being played.
+    P_("online.back_to_table", "Back to the online table"),
+    # Translators: The name a guest has at a network table when none was chosen.
+    P_("online.guest_name", "Guest"),
+    # Translators: A screen's title while the table is being opened on the server.
+    P_("online.opening", "Opening the table"),
+    # Translators: Said while the server answers.
+    P_("online.connecting", "Connecting to the server…"),
+    # Translators: {why}: the reason, from the server (may be in English).
+    P_("online.not_opened", "That did not work: {why}"),
+    # Translators: The waiting room's title: the table is open, the players come.
+    P_("online.waiting_title", "Waiting for the players"),
+    # Translators: Above the six characters of the table's code, shown in large.
+    P_("online.table_code", "Table code:"),
+    # Translators: Above the one line the host sends the guests (canasta://…).
+    P_("online.join_address", "Join address (send it to the other players):"),
+    # Translators: A button: put the join address on the clipboard.
+    P_("online.copy_address", "Copy the address"),
+    # Translators: Said after the copy button was pressed.
+    P_("online.copied", "The join address is on the clipboard."),
+    # Translators: Said when the computer has no clipboard to copy to.
+    P_("online.no_clipboard", "There is no clipboard here: write the address down or read it out."),
+    # Translators: The host's button in the waiting room: deal, computers take the open seats.
+    P_("online.start", "Start"),
+    # Translators: Said while the server deals.
+    P_("online.starting", "Dealing…"),
+    # Translators: A button in the waiting room.
+    P_("online.leave", "Leave the table"),
+    # Translators: Said to a guest in the waiting room.
+    P_("online.host_starts", "The host starts the match when everyone is there."),
+    # Translators: A seat's state in the waiting room: the reader sits there.
+    P_("online.seat_you", "you"),
+    # Translators: A seat's state in the waiting room: a person sits there.
+    P_("online.seat_taken", "taken"),
+    # Translators: A seat's state in the waiting room: a person may still sit down there.
+    P_("online.seat_open", "open for a person"),
+    # Translators: A seat's state in the waiting room: a computer player plays it.
+    P_("online.seat_computer", "computer"),
+    # Translators: A line of the waiting room. {seat}: a number; {name}: who sits there; {state}: online.seat_…
+    P_("online.seat_line", "Seat {seat}: {name} ({state})"),
+    # Translators: A line of the waiting room for a seat nobody took. {seat}: a number; {state}: online.seat_…
+    P_("online.seat_line_nameless", "Seat {seat}: {state}"),
+    # Translators: The title of the screen where one joins a table.
+    P_("online.join_title", "Join a table"),
+    # Translators: The label of the text field for the pasted join address or the six-character code.
+    P_("online.address_field", "Join address, or the table code:"),
+    # Translators: The label of the text field for the server's address (needed with a table code).
+    P_("online.server_field", "Server (with a table code), e.g. 192.168.1.20:8765:"),
+    # Translators: A button: ask the server about the table (its rules and free seats).
+    P_("online.look", "Look at the table"),
+    # Translators: A button: the rules page of the table's rule set.
+    P_("online.show_rules", "The table's rules"),
+    # Translators: A button: take this free seat. {seat}: a number.
+    P_("online.sit", "Sit at seat {seat}"),
+    # Translators: A button for a table found on the local network. {name}: the host; {rules}: the rule set; {free}: a number.
+    P_("online.nearby_table", "{name}: {rules}, free seats: {free}"),
+    # Translators: Said while the seat is being taken.
+    P_("online.joining", "Taking the seat…"),
+    # Translators: Said while the server is asked about the table.
+    P_("online.looking", "Looking for the table…"),
+    # Translators: {why}: what is wrong with it (may be in English).
+    P_("online.bad_address", "That is not a join address: {why}"),
+    # Translators: {why}: the reason (may be in English).
+    P_("online.not_found", "The table was not found: {why}"),
+    # Translators: {why}: the reason (may be in English).
+    P_("online.not_joined", "The seat could not be taken: {why}"),
+    # Translators: {code}: the table's code; {rules}: the rule set's name.
+    P_("online.table_rules", "Table {code}: {rules}"),
+    # Translators: {names}: the people already at the table.
+    P_("online.table_taken", "At the table: {names}"),
+    # Translators: Said when the table looked at is full.
+    P_("online.no_free_seat", "No seat is free at this table."),
+    # Translators: Above the tables found on the local network.
+    P_("online.nearby", "Tables on your network:"),
+    # Translators: Said while no table has been found on the local network.
+    P_("online.nearby_none", "No table found on your network yet."),
+    # Translators: On a player's name plate: the person's connection is away and no computer will take over.
+    P_("table.away", "Away"),
+    # Translators: On a player's name plate: the person is away, a computer plays the seat meanwhile.
+    P_("table.away_computer", "Away · a computer plays"),
+    # Translators: On a player's name plate: the person is away; after {seconds} seconds a computer plays the seat.
+    P_("table.away_countdown", "Away · computer in {seconds} s"),
+    # Translators: On a narrow name plate: the person is away; a computer plays after {seconds} seconds.
+    P_("table.away_short", "Away {seconds} s"),
+    # Translators: Across the table when the connection to the host's game or the server dropped.
+    P_("table.link_down", "The host's game or the server stopped: the table is saved. It goes on by itself when the host is back."),
+    # Translators: Across the table when this seat cannot come back (its seat was given to another person, or the table is gone).
+    P_("table.link_lost", "This seat can no longer come back to the table: it was given to someone else, or the table is gone."),
+    # Translators: A button of the main menu after a restart: back to the seat at the network table of the last time.
+    P_("online.rejoin", "Back to your online table"),
+    # Translators: A screen's title while the seat comes back to its network table.
+    P_("online.rejoining", "Back to the table"),
+    # Translators: Said when the host chose a computer for every seat of a table to host.
+    P_("online.host_needs_seat", "Choose a person (Human) for at least one seat: you sit there."),
 )

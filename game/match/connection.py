@@ -104,6 +104,16 @@ class SeatConnection(Protocol):
         """Let the match go on for ``dt`` seconds: the computers move unless ``hold``
         (cards still gliding, a dialog open at a local table)."""
 
+    def away(self) -> tuple[float | None, ...]:
+        """Per seat: None while its person is here (or a computer plays it); else the
+        seconds until a computer takes the seat over (0: one plays it now; -1: none will).
+        The table counts it down on the seat's plate."""
+
+    def link(self) -> str:
+        """How this seat reaches its match: "" (it does), "down" (the connection dropped
+        and the seat is coming back by itself: the host's game or the server stopped,
+        the table is saved) or "lost" (it cannot come back)."""
+
     def close(self) -> None: ...
 
 
@@ -209,6 +219,13 @@ class LocalSeat:
             return False
         self._runner.new_match(self.new_game())
         return True
+
+    def away(self) -> tuple[float | None, ...]:
+        """Nobody is away at a table in this program."""
+        return (None,) * self._runner.rules.players
+
+    def link(self) -> str:
+        return ""
 
     def set_speed(self, speed: str) -> None:
         self._runner.speed = speed

@@ -18,6 +18,7 @@ import asyncio
 import concurrent.futures
 import contextlib
 import threading
+import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -44,6 +45,8 @@ class RemoteSeat:
         self.lost: str | None = None
         self._closing = False
         self._asks: tuple[int, SeatAsks] | None = None
+        #: the server's last word on the away seats, and when this seat first read it
+        self._away_told: tuple[object, float] | None = None
         self._thread = threading.Thread(target=self.loop.run_forever, name="canasta-remote-seat", daemon=True)
         self._thread.start()
         self._keeper: concurrent.futures.Future[None] | None = None
@@ -158,8 +161,19 @@ class RemoteSeat:
         return self.client.told.people
 
     def away(self) -> tuple[float | None, ...]:
-        """Per seat: None while present, else the seconds until a computer plays it (0: one does)."""
-        return self.client.told.away
+        """Per seat: None while present, else the seconds until a computer plays it (0: one
+        does; -1: none will), counted down here from when the server last said it."""
+        told = self.client.told
+        now = time.monotonic()
+        if self._away_told is None or self._away_told[0] is not told:
+            self._away_told = (told, now)
+        gone = now - self._away_told[1]
+        return tuple(None if a is None else a if a <= 0 else max(0.0, round(a - gone, 1)) for a in told.away)
+
+    def link(self) -> str:
+        if self.lost is not None:
+            return "lost"
+        return "down" if self.client.closed_reason is not None and not self._closing else ""
 
     def outcome(self) -> Outcome | None:
         return self.client.told.outcome

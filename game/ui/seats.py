@@ -166,6 +166,17 @@ class TableSeats:
     def thinking_seat(self) -> int | None:
         return self._active.thinking()
 
+    def away_of(self, seat: int) -> float | None:
+        """None while the seat's person is here; else the seconds until a computer takes
+        it over (0: one plays it; -1: none will), from the connection."""
+        away = self._active.away()
+        return away[seat] if 0 <= seat < len(away) else None
+
+    @property
+    def link_state(self) -> str:
+        """"" while the seat reaches its match; "down" (coming back) or "lost"."""
+        return self._active.link()
+
     def is_human_turn(self) -> bool:
         return self._active.my_turn()
 

@@ -37,6 +37,7 @@ from game.ui.filechooser import FileChooser
 from game.ui.help import HelpScene
 from game.ui.hints import Hint
 from game.ui.newgame import NewGameScene
+from game.ui.online import JoinScene, OnlineServices, OnlineTable, Pending, WaitingRoom
 from game.ui.replay import ReplayMarks, ReplayScene
 from game.ui.reviewview import ReviewScene
 from game.ui.screens import ChoiceMenu, MainMenu, MenuItem, SettingsScene
@@ -65,6 +66,8 @@ class Services:
     review: Reviewing | None = None
     folder: Path | None = None
     new_seed: Callable[[], int] = field(default=_seed)
+    #: hosting and joining tables on a server (``game.ui.online``); None: no "Play online"
+    online: OnlineServices | None = None
 
 
 def level_of(kind: str) -> str:
@@ -78,6 +81,8 @@ class Shell:
         self.saved = saved
         self.messages = list(messages)
         self.match: LocalMatch | None = None
+        #: the network table played at (then ``match`` is None)
+        self.online: OnlineTable | None = None
         self.table: TableScene | None = None
         self.seats: tuple[Seat, ...] = ()
         self.resumable: saves.LoadResult | None = None
@@ -135,10 +140,17 @@ class Shell:
         items: list[MenuItem] = []
         if self.match is not None and not self.match.is_over and self.table is not None:
             items.append(("continue", self.continue_label(), self.continue_table))
+        elif self.online is not None and self.table is not None:
+            items.append(("continue", tr("online.back_to_table"), self.back_to_table))
         elif self.resumable is not None:
             items.append(("continue", self.continue_label(), self.resume_saved))
+        online = self.services.online
+        if online is not None and self.online is None and online.rejoin is not None and online.can_rejoin():
+            items.append(("rejoin", tr("online.rejoin"), self.rejoin_online))
+        items += [("new", tr("button.new_game"), self.ask_new_game)]
+        if self.services.online is not None:
+            items.append(("online", tr("button.play_online"), self.show_online))
         items += [
-            ("new", tr("button.new_game"), self.ask_new_game),
             ("tutorial", tr("button.tutorial"), self.start_tutorial),
             ("open", tr("button.import"), self.ask_open_record),
             ("stats", tr("button.statistics"), self.show_stats),
@@ -268,8 +280,65 @@ class Shell:
     def close_game(self) -> None:
         if self.match is not None:
             self.match.close()
+        if self.online is not None:
+            self.online.close()
         self.match = None
+        self.online = None
         self.table = None
+
+    # ------------------------------------------------------------------ online
+    def show_online(self) -> None:
+        """Play online: host a table (the new-game form, each person's seat open) or join one."""
+        self.app.push(ChoiceMenu(tr("online.title"), [
+            ("host", tr("online.host"), self.host_online),
+            ("join", tr("online.join"), self.join_online),
+            ("back", tr("online.back"), lambda: None)]))
+
+    def host_online(self) -> None:
+        online = self.services.online
+        if online is None:
+            return
+
+        def play(rules: RuleSet, seats: tuple[Seat, ...], choices: NewGameChoices) -> None:
+            self._clear()
+            self.app.push(Pending(tr("online.opening"), lambda: online.host(rules, seats, choices),
+                                  self.waiting_room, self.show_menu))
+
+        self.app.push(NewGameScene(self.saved, play, self.store, self._after_screen))
+
+    def join_online(self) -> None:
+        online = self.services.online
+        if online is None:
+            return
+        chosen = self.saved.new_game.seats[0].name if self.saved.new_game.seats else ""
+        self._clear()
+        self.app.push(JoinScene(online, chosen or tr("online.guest_name"), self.waiting_room,
+                                lambda rules: self.app.push(HelpScene(rules)), self.show_menu))
+
+    def rejoin_online(self) -> None:
+        """Back to the network table of the last time: to its waiting room, or straight
+        to the table when its match was dealt."""
+        online = self.services.online
+        if online is None or online.rejoin is None:
+            return
+        self._clear()
+        self.app.push(Pending(tr("online.rejoining"), online.rejoin, self.waiting_room, self.show_menu))
+
+    def waiting_room(self, table: OnlineTable) -> None:
+        self._clear()
+        self.app.push(WaitingRoom(table, self.play_online, self.show_menu))
+
+    def play_online(self, online: OnlineTable) -> None:
+        """At the network table: the table scene plays the seat through its connection."""
+        self.close_game()
+        self.online = online
+        speed = self.app.settings.speed
+        table = TableScene(TableSeats([online.connection], speed=speed))
+        table.hint_source = self.services.hint
+        table.on_menu = self.show_game_menu
+        self.table = table
+        self._clear()
+        self.app.push(table)
 
     # ------------------------------------------------------------------ screens
     def show_new_game(self) -> None:
@@ -418,7 +487,8 @@ class Shell:
         self.app.push(table)
 
     def show_game_menu(self) -> None:
-        rules = self.match.rules if self.match is not None else None
+        rules = self.match.rules if self.match is not None else \
+            self.online.connection.rules if self.online is not None else None
         items: list[MenuItem] = [
             ("resume", tr("menu.back_to_game"), lambda: None),
             ("help", tr("button.help"), lambda: self.show_help(rules)),

@@ -119,6 +119,8 @@ class TableScene(Scene):
         self.tile_words: list[pygame.Rect] = []  #: the words of the meld tiles drawn last
         self.tile_sizes: dict[int, int] = {}  #: the size of the tiles' type, by side
         self.bubble_boxes: dict[int, pygame.Rect] = {}  #: each seat's speech bubble drawn last
+        #: where the dropped connection was said last (None: it was not)
+        self.link_box: pygame.Rect | None = None
         self.plate_chips: dict[int, pygame.Rect] = {}  #: each seat's last discard on its plate
         #: the thinking seat's hourglass as drawn: (seat, its rect, the rect and text of the line before it)
         self.thinking_mark: tuple[int, pygame.Rect, pygame.Rect, str] | None = None
@@ -226,6 +228,7 @@ class TableScene(Scene):
     _discards_lines = plates.discards_lines
     bubble_place = plates.bubble_place
     _draw_bubbles = plates.draw_bubbles
+    _draw_link = plates.draw_link
     # buttons
     _update_buttons = buttons.update_buttons
     on_button = buttons.on_button
@@ -419,6 +422,7 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_tip(surface)
         self._draw_bubbles(surface)
+        self._draw_link(surface)
         if self.drag is None:
             self._draw_tooltip(surface)
         if self.drag is not None:

@@ -73,6 +73,10 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
         if outside:  # a narrow side plate: the card hangs under the plate's corner, the count keeps its room
             room = plate.width - 12
         line = count
+        away = c.away_of(seat) if seat != c.human else None
+        if away is not None:  # the person's connection is away: who plays it, or in how long a computer will
+            line = tr("table.away_computer") if away == 0 else tr("table.away") if away < 0 else \
+                tr("table.away_countdown", seconds=math.ceil(away))
         if thinking == seat:
             room -= glass_room
             line += " · " + tr("table.thinking")
@@ -83,6 +87,8 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
             # player's own plate at their turn, the turn rather than the count: the
             # hand below shows its cards, and the newcomer must see the game waits for them
             line = tr("table.your_turn") if turn and seat == c.human and thinking != seat else count
+            if away is not None:  # the countdown (or "away") rather than the count: it is what changes
+                line = tr("table.away_short", seconds=math.ceil(away)) if away > 0 else tr("table.away")
         shown = w.fit_text(line, fs - 2, room, w.INK_DIM)
         at = shown.get_rect(topleft=(plate.left + 6, plate.top + 6 + fs + below))
         surface.blit(shown, at)
@@ -103,6 +109,27 @@ def draw_plates(scene: TableScene, surface: pygame.Surface) -> None:
                     chip_rect.topright = (plate.right - 5, plate.bottom + 3)
             surface.blit(chip, chip_rect)
             scene.plate_chips[seat] = chip_rect
+
+
+def draw_link(scene: TableScene, surface: pygame.Surface) -> None:
+    """The seat's connection dropped: said across the table (the table is saved and the
+    seat comes back by itself when the host's game or the server is back), never a
+    table that only seems frozen."""
+    link = scene.c.link_state
+    if not link:
+        return
+    L = scene.L
+    text = tr("table.link_lost") if link == "lost" else tr("table.link_down")
+    width = min(L.width - 40, L.font * 34)
+    lines = w.wrap(text, L.font, width - 24, True)
+    line_h = w.font(L.font, True).get_linesize()
+    box = pygame.Rect(0, 0, width, len(lines) * line_h + 20)
+    box.center = (L.width // 2, L.height // 2)
+    w.panel(surface, box, (60, 20, 16, 235), 10, (*w.GOLD, 255), 2)
+    for k, piece in enumerate(lines):
+        image = w.text(piece, L.font, w.INK, True)
+        surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 10 + k * line_h)))
+    scene.link_box = box
 
 
 def discard_chip(scene: TableScene, card: Card | None, size: int) -> pygame.Surface | None:

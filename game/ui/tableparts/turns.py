@@ -4,6 +4,7 @@ double)."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from game.app.i18n import tr
@@ -65,7 +66,9 @@ def look(scene: TableScene) -> None:
     if turn != scene._turn_key:
         scene.turn_since = scene.clock
     scene._turn_key = turn
-    key = (c.version, len(c.events), c.thinking_seat(), c.judging, c.stake, c.outcome is not None,
+    # the away seats' countdowns in whole seconds, and the connection's state
+    away = tuple(None if a is None else math.ceil(a) for a in (c.away_of(s) for s in range(c.rules.players)))
+    key = (c.version, len(c.events), c.thinking_seat(), c.judging, c.stake, c.outcome is not None, away, c.link_state,
            scene.note, scene.hint_text, scene.event_tip, tuple(scene.bubbles), len(scene.fresh), scene.passing)
     if key != scene._look_key:
         scene._look_key = key
@@ -82,6 +85,10 @@ def redraw_at(scene: TableScene, now: float) -> float | None:
     if pulse_left > 0 and not scene.calm and scene.c.outcome is None and scene.view.phase in ("draw", "meld", "answer"):
         return now
     times: list[float] = []
+    if any(a is not None and a > 0 for a in (scene.c.away_of(s) for s in range(scene.c.rules.players))):
+        times.append(now + 0.5)  # an away seat's countdown
+    if scene.c.link_state:
+        times.append(now + 0.5)  # the connection coming back
     if scene.c.thinking_seat() is not None:
         times.append(now + (int(scene.clock * HOURGLASS_RATE) + 1) / HOURGLASS_RATE - scene.clock)
     if scene.note is not None:
@@ -133,7 +140,10 @@ def dialogs(scene: TableScene, dt: float, busy: bool) -> None:
     if c.double_answerer() is not None and c.double_answerer() == c.human:
         scene._push(scene.double_question())
         return
-    if c.outcome is None and g.phase == "answer" and c.is_person(g.to_move) and g.to_move == c.human:
+    # not while the answer is on its way to a server (the view still asks until it is back):
+    # the question was asked again and stayed on the screen after the deal ended
+    if c.outcome is None and g.phase == "answer" and c.is_person(g.to_move) and g.to_move == c.human \
+            and c.is_human_turn():
         asker = scene._asker()
         name = c.name(asker)
         scene._push(Dialog(tr("dialog.asks_title", name=name), tr("dialog.may_i_go_out", name=name),
