@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI step for the binary (too slow for the unit tests): build the one-file binary, run
-# both smoke tests on it and measure it. Run after ./check.sh (which sets up .venv):
+# the smoke tests on it (headless, a real window, network play) and measure it. Run
+# after ./check.sh (which sets up .venv):
 #
 #   bash build/ci_build_and_smoke.sh [--require-window]
 #
@@ -28,6 +29,8 @@ echo "== build"
 ./build/build.sh
 echo "== smoke tests"
 ./build/smoke_test.sh "$@" dist/canasta
+echo "== network smoke test (the binary hosts and joins over loopback)"
+.venv/bin/python build/smoke_net.py dist/canasta
 echo "== measure"
 measure=(--runs "${CANASTA_MEASURE_RUNS:-5}" --max-mb "${CANASTA_MAX_MB:-40}" --arg=--log)
 [ -n "${CANASTA_MAX_SECONDS:-}" ] && measure+=(--max-seconds "$CANASTA_MAX_SECONDS")
