@@ -305,6 +305,8 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = lamb
                     continue
                 figures["disagreeing"] += 1
                 tell(f"kill {n}: stored deal {deal} of {key} is not the match's own moves")
+            if (n + 1) % 10 == 0:  # figures so far, should the run be cut short
+                tell(f"after {n + 1} kills: " + ", ".join(f"{k} {v}" for k, v in figures.items()))
     finally:
         child.kill()
         figures["lock_periods"] = locker.lock_count
