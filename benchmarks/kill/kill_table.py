@@ -225,6 +225,7 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = lamb
     figures = {"kills": 0, "near_deal_end": 0, "random_moment": 0, "killed_while_locked": 0,
                "autosave_loaded": 0, "autosave_none": 0, "damaged": 0, "resumed_exactly": 0, "resume_wrong": 0,
                "processes_of_the_game": 0, "left_running": 0, "deal_ends_checked": 0,
+               "distinct_deal_ends": 0, "matches": 0, "rows_at_the_end": 0, "checked_past_the_autosave": 0,
                "missing_after_continue": 0, "stored_twice": 0, "disagreeing": 0, "lock_periods": 0}
     Stats.open(folder).close()
     locker = Locker(folder, random.Random(seed + 1), lock)
@@ -289,6 +290,9 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = lamb
                 rows = stored_rows(folder)
             locker.resume()
             figures["deal_ends_checked"] += len(expected)
+            figures["distinct_deal_ends"] = len(expected)  # the sets only grow: all of them at the end
+            figures["matches"] = len({key for key, _ in expected})
+            figures["rows_at_the_end"] = len(rows)
             stored = [(k, d) for k, d, _, _ in rows]
             missing = expected - set(stored)
             if missing:
@@ -301,6 +305,7 @@ def run(kills: int, seed: int, folder: Path, say: Callable[[str], object] = lamb
                 record = known.get(key)
                 if record is None:
                     continue
+                figures["checked_past_the_autosave"] += count > len(record.actions)
                 if agrees(folder, key, deal, count, sha, record):
                     continue
                 figures["disagreeing"] += 1
