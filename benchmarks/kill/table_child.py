@@ -6,7 +6,9 @@ Starts like the program: the autosave is loaded and, when there is a game, Conti
 pressed (``Shell.start`` then ``Shell.resume_saved``), else a new match starts. Then
 the window's loop runs headless at the instant pace: the shell autosaves after every
 action and hands the statistics every deal end (their thread writes them, or keeps
-them while the parent holds the database locked); score sheets are closed with Next.
+them while the parent holds the database locked); score sheets are closed with Next
+(New match at a match's end), and so is a table resumed at a deal's end, which shows
+its own Next button instead, so the children play on through deal and match ends.
 The computers decide in the game's real worker process (``Computers``: the rule bot
 there), so the parent can check that no process of the game outlives a kill.
 Prints ``resumed N`` / ``new``, and ``deal_end KEY DEAL`` right after a deal-ending action was
@@ -15,6 +17,7 @@ autosaved (before the statistics are written), so the parent can kill near it.
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from pathlib import Path
@@ -43,8 +46,10 @@ def main() -> int:
     def computer(seat: int, name: str, level: str, seed: int) -> Player:
         return computers.player(seat, name, seed, level)
 
+    seeds = itertools.count(seed * 1000 + 1)  # each new match its own deals (and match key)
+    ends = ("deal_over", "match_over")
     app = App((1024, 700), settings=Settings(speed="instant", sound=False))
-    shell = Shell(app, Services(computer=computer, folder=folder, new_seed=lambda: seed), SavedSettings())
+    shell = Shell(app, Services(computer=computer, folder=folder, new_seed=lambda: next(seeds)), SavedSettings())
     shell.start(saves.load_autosave(folder))
     if shell.resumable is not None and shell.resumable.state is not None:
         actions = len(shell.resumable.state.actions)
@@ -70,6 +75,12 @@ def main() -> int:
         top = app.scenes.top
         if isinstance(top, ScoreSheetScene) and runner is not None:
             top.press("next" if runner.outcome is None else "new")
+        elif top is not None and top is shell.table and runner is not None and runner.game.phase in ends:
+            # A game resumed at a deal's end shows the table's Next (no score sheet).
+            if runner.outcome is None:
+                shell.table.next_deal()
+            else:
+                shell.table.new_match()
         elif top is not None and shell.table is not None and top is not shell.table:
             shell.back_to_table()
         app.step(0.05)

@@ -215,7 +215,13 @@ class MatchRunner:
         engine's refusal, and then nothing changed."""
         if not actions:
             return None
-        if not 0 <= seat < len(self.players) or not self.players[seat].is_human:
+        if not 0 <= seat < len(self.players):
+            return IllegalAction("not_your_seat", "This seat is not yours to play.")
+        if not self.players[seat].is_human:
+            # A table of computers only (a match watched) has nobody else to deal the
+            # next hand: whoever looks may press Next, or it stops at its first deal's end.
+            if self.outcome is None and self._watched() and isinstance(actions[0], NextDeal) and len(actions) == 1:
+                return self._apply_next()
             return IllegalAction("not_your_seat", "This seat is not yours to play.")
         if not self.is_seat_turn(seat):
             if self.outcome is not None:
@@ -234,6 +240,10 @@ class MatchRunner:
             for a in actions:
                 self._apply(seat, a)
         return None
+
+    def _watched(self) -> bool:
+        """No seat is a person's: the table is only watched."""
+        return not any(p.is_human for p in self.players)
 
     def _apply_next(self) -> IllegalAction | None:
         refusal = self.game.check(NextDeal())
