@@ -76,7 +76,7 @@ from .agent import SearchAgent, make_agent
 from .evaluate import deal_difference
 from .reasons import Outcome, Reason, Tally, Watcher, choose_reason
 from .rulebot import RuleBot
-from .search import Policy, Search, SearchConfig, discard_options, draw_options, meld_options
+from .search import Search, SearchConfig, discard_options, draw_options, meld_options
 
 KINDS = ("draw", "meld", "discard", "answer", "double")
 
@@ -226,36 +226,13 @@ class _Reviewing(Search):
                 watcher = Watcher(g, view.seat)  # canastas counted from before the choice
                 if not self._play(g, acts):
                     break
-                self._watched(g, view.seat, opp, watcher)
+                self._rollout(g, view.seat, opp, watcher.turn)
                 row[key] = (deal_difference(g, side, self.cfg.eval_weights), watcher.finish(g))
             if len(row) == len(options):
                 out.append(row)
             else:
                 self.illegal_deals += 1
         return out
-
-    def _watched(self, g: GameState, seat: int, opp: Policy, watcher: Watcher) -> None:
-        """``Search._rollout`` with each turn shown to the watcher."""
-        own = self.policy
-        side = g.rules.side_of(seat)
-        turns = 0
-        limit = round(self.cfg.rollout_rounds * g.rules.players)
-        last = (g.to_move, g.phase)
-        guard = 0
-        while g.phase in (DRAW_PHASE, MELD_PHASE, ANSWER_PHASE):
-            guard += 1
-            if guard > 400:
-                break
-            if g.phase == DRAW_PHASE:
-                if turns >= limit:
-                    break
-                turns += 1
-            mover, pile, phase = g.to_move, len(g.pile), str(g.phase)
-            (own if g.rules.side_of(mover) == side else opp).play_turn(g)
-            watcher.turn(g, mover, pile, phase)
-            if (g.to_move, g.phase) == last and g.phase != DRAW_PHASE:
-                break
-            last = (g.to_move, g.phase)
 
 
 def _sig(g: GameState, seat: int) -> tuple[object, ...]:

@@ -48,6 +48,7 @@ import dataclasses
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -630,7 +631,10 @@ class Search:
             g.apply(a)
         return True
 
-    def _rollout(self, g: GameState, seat: int, opp: Policy | None = None) -> None:
+    def _rollout(self, g: GameState, seat: int, opp: Policy | None = None,
+                 on_turn: Callable[[GameState, int, int, str], None] | None = None) -> None:
+        """Play ``g`` on with the policies for ``rollout_rounds`` rounds; ``on_turn(g, mover,
+        pile_before, phase_before)`` after each turn lets the deal review watch the play-out."""
         own = self.policy
         other = opp if opp is not None else own
         side = g.rules.side_of(seat)
@@ -646,7 +650,12 @@ class Search:
                 if turns >= limit:
                     break
                 turns += 1
-            (own if g.rules.side_of(g.to_move) == side else other).play_turn(g)
+            if on_turn is None:  # the search's own play-outs: nothing more per turn
+                (own if g.rules.side_of(g.to_move) == side else other).play_turn(g)
+            else:
+                mover, pile, phase = g.to_move, len(g.pile), str(g.phase)
+                (own if g.rules.side_of(mover) == side else other).play_turn(g)
+                on_turn(g, mover, pile, phase)
             if (g.to_move, g.phase) == last and g.phase != DRAW_PHASE:
                 break
             last = (g.to_move, g.phase)
