@@ -385,6 +385,7 @@ def online(args: argparse.Namespace) -> int:
     from game.net.protocol import SeatSpec
     from game.net.remote import RemoteSeat
     from game.net.server import GameServer, ServerThread
+    from game.online import lan_address
     from game.ui.app import App, NoScreenError, Settings
     from game.ui.seats import TableSeats
     from game.ui.table import TableScene
@@ -416,7 +417,7 @@ def online(args: argparse.Namespace) -> int:
             seats = [SeatSpec()] * people + [SeatSpec(level=args.level)] * (rules.players - people)
             remote = RemoteSeat.create(url, args.name, args.preset, seats=seats)
         code = remote.code
-        print(f"table {code}: {join_address(_lan_address(), port, code)}", flush=True)
+        print(f"table {code}: {join_address(lan_address(), port, code)}", flush=True)
     atomic_write(kept, json.dumps({"url": url, "code": code, "token": remote.token}).encode(), 0o600)
     try:
         app = App(args.size or DEFAULT_SIZE, settings=Settings(speed=args.speed or "normal", sound=not args.mute))
@@ -441,16 +442,6 @@ def online(args: argparse.Namespace) -> int:
         computers.close()
         app.close()
     return 0
-
-
-def _lan_address() -> str:
-    """This computer's address on its network (no packet is sent), else the loopback's."""
-    import socket
-
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.connect(("192.0.2.1", 9))  # a documentation address: only picks the interface
-        return str(probe.getsockname()[0])
-    return "127.0.0.1"
 
 
 def bench(args: argparse.Namespace) -> int:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from game.app.i18n import tr
 from game.app.settings import NewGameChoices
@@ -193,8 +194,8 @@ class Network:
 
     def join(self, url: str, code: str, name: str, seat: int) -> OnlineTable:
         remote = RemoteSeat.join(url, code, name, seat)
-        host = url.split("://", 1)[1]
-        address = f"canasta://{host}/{remote.code}"
+        where = urlsplit(url)
+        address = join_address(where.hostname or "", where.port or DEFAULT_PORT, remote.code, tls=where.scheme == "wss")
         self._keep(url, remote, address, host=False)
         table = SeatedTable(remote, address, is_host=False)
         self.tables.append(table)
