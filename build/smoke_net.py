@@ -11,8 +11,8 @@ test. This one runs the binary twice, from a clean environment:
 2. a scripted client of this checkout opens a two-player table there and takes seat 0;
 3. ``canasta --join canasta://127.0.0.1:PORT/CODE`` (headless): the binary joins and
    takes the free seat, which the host sees;
-4. the host starts the deal and draws: the server's engine, inside the binary, applies
-   the move and tells the joined binary (its seat stays linked).
+4. the host starts the deal and, if it is to move, draws: the server's engine, inside
+   the binary, applies the move; the joined binary's seat stays linked.
 
 Exit 0 when all of it held, 1 with the step that did not. Every process it starts is
 ended before it returns.
@@ -87,14 +87,16 @@ async def host_and_join(binary: Path, home: Path, port: int) -> list[str]:
         await host.wait(lambda: host.told.started and host.told.view is not None, timeout=STEP_SECONDS)
         view = host.told.view
         assert view is not None
-        if view.to_move == host.told.seat:
+        moved = view.to_move == host.told.seat
+        if moved:
             refusal = await host.move(["draw"])
             if refusal is not None:
                 raise SystemExit(f"FAIL move: the server refused a draw: {refusal.message}")
         away = host.told.away[1] if len(host.told.away) > 1 else None
         if guest.poll() is not None or away is not None:
             raise SystemExit(f"FAIL play: the joined binary left (exit {guest.poll()}, away {away})")
-        said.append("PASS play: the deal started and a move was applied; the joined binary is still at its seat")
+        said.append("PASS play: the deal started and " + ("the host's draw was applied" if moved else
+                    "the joined binary is to move") + "; the joined binary is still at its seat")
     finally:
         guest.terminate()
         try:
