@@ -33,6 +33,19 @@ from tests.ui.test_text_fits import watching
 SIZES = [(800, 600), (1920, 1080)]
 
 
+def assert_fits(scene: ReviewScene | ScoreSheetScene | ReplayScene,
+                langs: tuple[str, ...] = ("en", "de", "nl")) -> None:
+    """The scene drawn in each language at each size: no label overflows."""
+    for lang in langs:
+        i18n.set_language(lang)
+        for size in SIZES:
+            scene.layout(size)
+            with watching() as problems:
+                scene.draw(pygame.Surface(size))
+            assert not problems, (lang, size, problems)
+    i18n.set_language("en")
+
+
 @pytest.fixture(scope="module")
 def record() -> GameRecord:
     rules = PRESETS["classic"].with_options(target=1)
@@ -61,14 +74,7 @@ def test_the_review_screen_lists_the_flagged_decisions_and_shows_each(data_dir: 
         assert scene.job.wait(120) and scene.job.complete
         app.step(0.016)
         assert scene.job.notes and scene.job.reviewed > len(scene.job.notes)
-        for lang in ("en", "de", "nl"):
-            i18n.set_language(lang)
-            for size in SIZES:
-                scene.layout(size)
-                with watching() as problems:
-                    scene.draw(pygame.Surface(size))
-                assert not problems, (lang, size, problems)
-        i18n.set_language("en")
+        assert_fits(scene)
         scene.layout(app.size)
         scene.draw(app.screen)
         rect, note = scene.note_rects[0]
@@ -77,11 +83,7 @@ def test_the_review_screen_lists_the_flagged_decisions_and_shows_each(data_dir: 
         assert isinstance(replay, ReplayScene) and replay.marks is not None
         assert replay.marks.index == note.index and replay.first + replay.index == note.index
         assert replay.marked()  # the choices' cards are framed at that move
-        for size in SIZES:
-            replay.layout(size)
-            with watching() as problems:
-                replay.draw(pygame.Surface(size))
-            assert not problems, (size, problems)
+        assert_fits(replay, ("en",))
         # a second look is the review already made
         replay.close()
         scene.close()
@@ -139,14 +141,7 @@ def test_the_score_sheet_offers_the_review(data_dir: Path, record: GameRecord) -
         sheet = ScoreSheetScene(table.c, result, final=False, on_next=lambda: None, on_new=lambda: None,
                                 on_quit=lambda: None, on_review=asked.append)
         app.push(sheet)
-        for lang in ("en", "de", "nl"):
-            i18n.set_language(lang)
-            for size in SIZES:
-                sheet.layout(size)
-                with watching() as problems:
-                    sheet.draw(pygame.Surface(size))
-                assert not problems, (lang, size, problems)
-        i18n.set_language("en")
+        assert_fits(sheet)
         sheet.layout(app.size)
         press(app, "review")
         assert asked == [0] and app.scenes.top is sheet  # the sheet stays under the review
