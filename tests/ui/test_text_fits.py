@@ -177,18 +177,24 @@ def test_every_screen_fits_its_text(data_dir: Path, lang: str, size: tuple[int, 
     i18n.set_language(lang)
     app, shell = make_shell(data_dir, size=size)
     app.settings.language = lang
-    report: list[str] = []
     try:
-        for name in screens(shell, app):
-            with watching() as found:
-                app.invalidate()
-                app.step(0.016)
-            for p in dict.fromkeys(found):
-                report.append(f"{name}: {p.what} {p.size}px in {p.width}px: {p.label!r}")
+        report = overflows(shell, app)
     finally:
         app.close()
         i18n.set_language("en")
     assert not report, f"{len(report)} labels do not fit ({lang}, {size}):\n" + "\n".join(report)
+
+
+def overflows(shell: Shell, app: App) -> list[str]:
+    """Every screen drawn once: a line for each label that does not fit."""
+    report: list[str] = []
+    for name in screens(shell, app):
+        with watching() as found:
+            app.invalidate()
+            app.step(0.016)
+        for p in dict.fromkeys(found):
+            report.append(f"{name}: {p.what} {p.size}px in {p.width}px: {p.label!r}")
+    return report
 
 
 def test_the_watch_notices_a_label_too_long_and_nothing_is_drawn_small() -> None:

@@ -15,7 +15,7 @@ from game.engine import PRESETS
 from game.ui import widgets as w
 from game.ui.layout import compute_layout
 from tests.ui.test_around_the_table import make_shell
-from tests.ui.test_text_fits import screens, watching
+from tests.ui.test_text_fits import overflows
 
 
 @pytest.fixture
@@ -35,14 +35,8 @@ def test_every_screen_fits_its_text_at_the_largest_setting(data_dir: Path, lang:
     app.settings.text_size = "largest"
     w.set_text_scale(w.TEXT_SCALES["largest"])  # the window applies it as the setting changes
     assert w.scaled(20) == 26
-    report: list[str] = []
     try:
-        for name in screens(shell, app):
-            with watching() as found:
-                app.invalidate()
-                app.step(0.016)
-            for p in dict.fromkeys(found):
-                report.append(f"{name}: {p.what} {p.size}px in {p.width}px: {p.label!r}")
+        report = overflows(shell, app)
     finally:
         app.close()
         i18n.set_language("en")
